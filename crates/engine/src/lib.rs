@@ -1,0 +1,24 @@
+//! Rules engines for two traditional board games: Ssangnyuk (쌍륙), the Korean tables game,
+//! and San Yao (散窑), a two-row mancala from Henan.
+//!
+//! The crate is `no_std` with `alloc`; it has no randomness of its own (dice are inputs), so
+//! every game can be replayed from its record. Untrusted data enters only through each game's
+//! `Setup` type and its validating constructor.
+//!
+//! ```
+//! use madang_engine::ssangnyuk::{Dice, Position};
+//! let start = Position::opening(Default::default());
+//! let plays = start.legal_plays(Dice::new(6, 3).unwrap());
+//! assert!(plays.iter().any(|p| p.to_string() == "13/4"));
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+#[cfg(feature = "serde")]
+pub mod json;
+pub mod sanyao;
+pub mod ssangnyuk;

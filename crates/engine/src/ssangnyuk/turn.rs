@@ -1,0 +1,200 @@
+//! A turn in progress: the dice rolled, the steps taken so far, undo, and finishing.
+
+use super::dice::{Dice, DiceLeft};
+use super::play::{Demand, Play};
+use super::position::{Board, Color, Loc, Position};
+use super::step::{self, Step};
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Why a roll cannot be played at all, so the turn passes by itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PassReason {
+    /// A checker on the bar cannot come in, and no other checker may move meanwhile.
+    BarBlocked,
+    /// No checker can move by either die or their sum.
+    NoMove,
+}
+
+impl PassReason {
+    /// A stable machine-readable name for translation keys.
+    pub fn kind(self) -> &'static str {
+        match self {
+            PassReason::BarBlocked => "bar_blocked",
+            PassReason::NoMove => "no_move",
+        }
+    }
+}
+
+/// A step, undo or finish that the rules do not allow now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnError {
+    /// The step is not one of the legal steps now.
+    IllegalStep {
+        /// Where the step started.
+        from: Loc,
+        /// Where it was to land.
+        to: Loc,
+    },
+    /// No step has been taken this turn.
+    NothingToUndo,
+    /// The game is over: nothing more may be played.
+    GameOver,
+    /// The roll is not used as fully as the rules demand.
+    Unfinished {
+        /// Dice still to use.
+        dice_left: u8,
+    },
+}
+
+impl fmt::Display for TurnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TurnError::IllegalStep { from, to } => write!(f, "{from}/{to} is not a legal step now"),
+            TurnError::NothingToUndo => f.write_str("no step has been taken this turn"),
+            TurnError::GameOver => f.write_str("the game is over"),
+            TurnError::Unfinished { dice_left } => {
+                write!(f, "the roll must be used as fully as it can: {dice_left} more to play")
+            }
+        }
+    }
+}
+
+impl core::error::Error for TurnError {}
+
+impl TurnError {
+    /// A stable machine-readable name for translation keys.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            TurnError::IllegalStep { .. } => "illegal_step",
+            TurnError::NothingToUndo => "nothing_to_undo",
+            TurnError::GameOver => "game_over",
+            TurnError::Unfinished { .. } => "unfinished_turn",
+        }
+    }
+}
+
+/// One side's turn after the roll: steps are taken one at a time and can be undone until the
+/// turn is finished.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    start: Position,
+    dice: Dice,
+    demand: Demand,
+    board: Board,
+    left: DiceLeft,
+    taken: Vec<(Step, Board, DiceLeft)>,
+}
+
+impl Turn {
+    /// Starts `position`'s side's turn with `dice`.
+    pub fn new(position: Position, dice: Dice) -> Turn {
+        let left = dice.to_use(position.rules.doubles);
+        Turn { start: position, dice, demand: Demand::new(&position, dice), board: position.board, left, taken: Vec::new() }
+    }
+
+    /// The side playing.
+    pub fn color(&self) -> Color {
+        self.start.turn
+    }
+
+    /// The roll.
+    pub fn dice(&self) -> Dice {
+        self.dice
+    }
+
+    /// The dice not yet used.
+    pub fn dice_left(&self) -> DiceLeft {
+        self.left
+    }
+
+    /// The position as it stands mid-turn (still this side's turn).
+    pub fn position(&self) -> Position {
+        Position { board: self.board, ..self.start }
+    }
+
+    /// The position the turn started from.
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    /// The steps taken so far.
+    pub fn taken(&self) -> impl Iterator<Item = Step> + '_ {
+        self.taken.iter().map(|t| t.0)
+    }
+
+    fn used(&self) -> u8 {
+        self.taken.iter().map(|t| t.0.pips.dice_used()).sum()
+    }
+
+    /// Why the roll cannot be played, if it cannot be played at all.
+    pub fn pass_reason(&self) -> Option<PassReason> {
+        if self.demand.max > 0 || self.start.outcome().is_some() {
+            return None;
+        }
+        Some(if self.start.bar(self.color()) > 0 { PassReason::BarBlocked } else { PassReason::NoMove })
+    }
+
+    /// Every step that may be taken now and still lead to a complete legal play.
+    pub fn legal_steps(&self) -> Vec<Step> {
+        let pos = self.position();
+        let used = self.used();
+        step::steps(&self.board, self.color(), &pos.rules, self.left)
+            .as_slice()
+            .iter()
+            .filter(|s| self.demand.allows(&self.board, &pos, self.left, used, s))
+            .copied()
+            .collect()
+    }
+
+    /// Takes `step` if it is legal now; otherwise returns why and changes nothing.
+    pub fn take(&mut self, step: Step) -> Result<(), TurnError> {
+        let chosen = self
+            .legal_steps()
+            .into_iter()
+            .find(|s| s.from == step.from && s.to == step.to && s.pips == step.pips)
+            .ok_or(TurnError::IllegalStep { from: step.from, to: step.to })?;
+        let after = step::apply(&self.board, self.color(), &chosen);
+        self.taken.push((chosen, self.board, self.left));
+        self.board = after;
+        self.left = chosen.pips.take_from(self.left);
+        Ok(())
+    }
+
+    /// Takes back the last step of this turn.
+    pub fn undo(&mut self) -> Result<Step, TurnError> {
+        let (s, board, left) = self.taken.pop().ok_or(TurnError::NothingToUndo)?;
+        self.board = board;
+        self.left = left;
+        Ok(s)
+    }
+
+    /// Whether the steps taken use the roll as fully as the rules demand.
+    pub fn is_complete(&self) -> bool {
+        self.used() == self.demand.max
+    }
+
+    /// Ends the turn: the play made, with the opponent to move.
+    pub fn finish(&self) -> Result<Play, TurnError> {
+        if !self.is_complete() {
+            return Err(TurnError::Unfinished { dice_left: self.demand.max - self.used() });
+        }
+        let steps: Vec<Step> = self.taken().collect();
+        let result = Position { board: self.board, turn: self.color().opponent(), rules: self.start.rules };
+        Ok(Play::new(&steps, result))
+    }
+}
+
+impl Position {
+    /// Plays `steps` with `dice` as one whole play, or says which step broke the rules.
+    pub fn play(&self, dice: Dice, steps: &[Step]) -> Result<Position, TurnError> {
+        if self.outcome().is_some() {
+            return Err(TurnError::GameOver);
+        }
+        let mut turn = Turn::new(*self, dice);
+        for s in steps {
+            turn.take(*s)?;
+        }
+        Ok(*turn.finish()?.result())
+    }
+}

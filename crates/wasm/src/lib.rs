@@ -1,0 +1,1 @@
+//! wasm layer (being written).
