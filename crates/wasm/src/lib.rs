@@ -1,1 +1,8 @@
-//! wasm layer (being written).
+//! The wasm-bindgen layer: one handle per game, JSON-compatible values in and out, errors as
+//! JS `Error`s with a stable `kind`. It translates; the engine decides.
+
+mod error;
+mod rng;
+mod ssangnyuk;
+
+pub use ssangnyuk::{ssangnyuk_plays, SsangnyukCorpus, SsangnyukGame};

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh machine, skipping whatever is already there.
+#   scripts/setup.sh          Rust wasm target, wasm-bindgen-cli, npm packages (to build and serve)
+#   scripts/setup.sh --test   also Chromium, its driver and a CJK font (for the browser tests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '[setup] %s\n' "$*"; }
+
+if ! command -v cargo >/dev/null; then
+  echo "[setup] cargo not found: install Rust with rustup first" >&2
+  exit 1
+fi
+
+for target in wasm32-unknown-unknown thumbv6m-none-eabi; do
+  if ! rustup target list --installed | grep -qx "$target"; then
+    log "adding Rust target $target"
+    rustup target add "$target"
+  fi
+done
+
+# The CLI must match the wasm-bindgen crate exactly; Cargo.lock holds the version in use.
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$want" != "$have" ]; then
+  log "installing wasm-bindgen-cli $want (had: ${have:-none}); this takes a few minutes"
+  cargo install wasm-bindgen-cli --version "=$want" --force
+fi
+
+if [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/wasm-opt ] \
+   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--test" ]; then
+  missing=()
+  command -v chromium >/dev/null || missing+=(chromium)
+  command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  fc-list :lang=ja 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk)
+  if [ ${#missing[@]} -gt 0 ]; then
+    log "installing ${missing[*]} from Debian"
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+  fi
+fi
+log "ready"

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Every test: engine and CLI on the host, no_std build, wasm API under Node, page in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "Rust tests (engine, CLI, wasm crate on the host)"
+cargo test --workspace
+
+step "engine builds without std (thumbv6m-none-eabi)"
+cargo build -p madang-engine --no-default-features --features alloc --target thumbv6m-none-eabi
+
+step "wasm API tests (wasm-bindgen-test under Node)"
+cargo test -p madang-wasm --target wasm32-unknown-unknown
+
+step "page tests in headless Chromium"
+bash scripts/build.sh
+node --test --test-concurrency=1 tests/
