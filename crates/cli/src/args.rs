@@ -44,8 +44,4 @@ impl Args {
         self.values.get(name).and_then(|v| v.as_deref())
     }
 
-    /// Whether a switch was given.
-    pub fn has(&self, name: &str) -> bool {
-        self.values.contains_key(name)
-    }
 }

@@ -3,12 +3,15 @@
 //! Every failure is one line on stderr and exit code 2; output goes to stdout.
 
 mod args;
+mod corpus;
+mod rng;
 mod ssangnyuk;
 
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: madang ssangnyuk moves --position JSON --dice A,B [--rules PRESET]
-       madang ssangnyuk play --position JSON --dice A,B --play NOTATION [--rules PRESET]";
+       madang ssangnyuk play --position JSON --dice A,B --play NOTATION [--rules PRESET]
+       madang ssangnyuk corpus [--count N] [--seed S] [--rules PRESET]";
 
 fn run(args: &[String]) -> Result<String, String> {
     match args {

@@ -1,8 +1,9 @@
 //! `madang ssangnyuk ...`: legal plays and playing a play, in the position JSON.
 
 use crate::args::Args;
+use crate::corpus;
 use madang_engine::json;
-use madang_engine::ssangnyuk::{Dice, Notation, Position, Preset, Setup};
+use madang_engine::ssangnyuk::{Dice, Notation, Position, Preset, Rules, Setup};
 use serde::Serialize;
 
 /// Runs a `ssangnyuk` subcommand and returns what to print.
@@ -17,7 +18,17 @@ pub fn run(command: &str, rest: &[String]) -> Result<String, String> {
             args.only(&["position", "dice", "rules", "play"])?;
             play(&position(&args)?, dice(args.required("dice")?)?, args.required("play")?)
         }
-        other => Err(format!("unknown ssangnyuk command {other:?} (moves, play)")),
+        "corpus" => {
+            args.only(&["count", "seed", "rules"])?;
+            let count = number(args.optional("count").unwrap_or("200"), "--count")?;
+            let seed = number(args.optional("seed").unwrap_or("1"), "--seed")?;
+            let rules = match args.optional("rules") {
+                Some(n) => Preset::from_name(n).ok_or_else(|| format!("no rule set is called {n:?}"))?.rules(),
+                None => Rules::SEED,
+            };
+            Ok(corpus::to_json(&corpus::positions(count.min(1_000_000) as usize, seed, rules)))
+        }
+        other => Err(format!("unknown ssangnyuk command {other:?} (moves, play, corpus)")),
     }
 }
 
@@ -28,6 +39,10 @@ fn position(args: &Args) -> Result<Position, String> {
         setup.rules = Some(preset.rules());
     }
     Position::from_setup(&setup).map_err(|e| format!("invalid position: {e}"))
+}
+
+fn number(text: &str, flag: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| format!("{flag} takes a whole number, not {text:?}"))
 }
 
 fn dice(text: &str) -> Result<Dice, String> {

@@ -95,9 +95,21 @@ impl Position {
         if self.outcome().is_some() {
             return found;
         }
-        let demand = Demand::new(self, dice);
+        // One walk over every sequence of steps; the must-play rule keeps the sequences that
+        // use the most dice, so no look-ahead is needed per step.
+        let mut best = 0;
         let mut seq = [None; 4];
-        collect(self, &demand, &self.board, dice.to_use(self.rules.doubles), 0, &mut seq, &mut found);
+        collect(self, &self.board, dice.to_use(self.rules.doubles), 0, &mut seq, &mut best, &mut found);
+        if best == 0 {
+            found.clear();
+            return found;
+        }
+        if best == 1 && !dice.is_double() {
+            let high = Pips::Die(dice.high());
+            if found.iter().any(|p| p.steps[0].is_some_and(|s| s.pips == high)) {
+                found.retain(|p| p.steps[0].is_some_and(|s| s.pips == high));
+            }
+        }
         // Among plays with the same result, keep the one with fewest steps (a combined jump
         // reads better than the same checker moving twice).
         found.sort_by_key(|p| (p.result.board, p.steps().count()));
@@ -108,26 +120,30 @@ impl Position {
 
 fn collect(
     pos: &Position,
-    demand: &Demand,
     board: &Board,
     left: DiceLeft,
     used: u8,
     seq: &mut [Option<Step>; 4],
+    best: &mut u8,
     out: &mut Vec<Play>,
 ) {
     let depth = seq.iter().flatten().count();
-    if used == demand.max {
-        let result = Position { board: *board, turn: pos.turn.opponent(), rules: pos.rules };
-        out.push(Play::from_seq(*seq, result));
+    let steps = step::steps(board, pos.turn, &pos.rules, left);
+    if steps.as_slice().is_empty() {
+        if used > *best {
+            *best = used;
+            out.clear();
+        }
+        if used == *best {
+            let result = Position { board: *board, turn: pos.turn.opponent(), rules: pos.rules };
+            out.push(Play::from_seq(*seq, result));
+        }
         return;
     }
-    for s in step::steps(board, pos.turn, &pos.rules, left).as_slice() {
-        if !demand.allows(board, pos, left, used, s) {
-            continue;
-        }
+    for s in steps.as_slice() {
         seq[depth] = Some(*s);
         let after = step::apply(board, pos.turn, s);
-        collect(pos, demand, &after, s.pips.take_from(left), used + s.pips.dice_used(), seq, out);
+        collect(pos, &after, s.pips.take_from(left), used + s.pips.dice_used(), seq, best, out);
         seq[depth] = None;
     }
 }

@@ -9,7 +9,7 @@ use core::fmt;
 /// separate counts per colour, which lets a record say something impossible, such as both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(untagged))]
+#[cfg_attr(feature = "serde", serde(untagged, deny_unknown_fields))]
 pub enum PointSetup {
     /// Positive for White, negative for Black.
     Signed(i64),

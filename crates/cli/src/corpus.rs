@@ -1,0 +1,36 @@
+//! `madang ssangnyuk corpus`: positions reached by random play, for benchmarks and fixtures.
+
+use crate::rng::Rng;
+use madang_engine::json;
+use madang_engine::ssangnyuk::{Dice, Position, Rules, Setup};
+
+/// `count` positions from random games (uniformly random legal plays), every `stride`-th turn.
+pub fn positions(count: usize, seed: u64, rules: Rules) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::with_capacity(count);
+    let mut pos = Position::opening(rules);
+    let mut turn = 0u64;
+    while out.len() < count {
+        if pos.outcome().is_some() {
+            pos = Position::opening(rules);
+        }
+        let dice = Dice::new(rng.below(6) as i64 + 1, rng.below(6) as i64 + 1);
+        let Ok(dice) = dice else { continue };
+        let plays = pos.legal_plays(dice);
+        pos = match plays.get(rng.below(plays.len().max(1) as u64) as usize) {
+            Some(p) => *p.result(),
+            None => pos.with_turn(pos.turn().opponent()),
+        };
+        turn += 1;
+        if turn % 3 == 0 && pos.outcome().is_none() {
+            out.push(pos);
+        }
+    }
+    out
+}
+
+/// The corpus as a JSON array of positions.
+pub fn to_json(positions: &[Position]) -> String {
+    let setups: Vec<Setup> = positions.iter().map(Position::to_setup).collect();
+    json::to_string(&setups)
+}

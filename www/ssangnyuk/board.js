@@ -1,0 +1,264 @@
+// @ts-check
+// The Ssangnyuk board: draws a position, the dice, the movable checkers and the lit
+// destinations it is given. It knows no rules: the controller passes exactly the engine's
+// steps. Nodes are created once per location (keyed p1..p24, bar-*, off-*) and updated.
+import { svg, setAttrs } from '../dom.js';
+import { t } from '../i18n.js';
+import * as G from './geometry.js';
+import { drawDefs, drawStatic } from './board-static.js';
+import { createDie } from './dice.js';
+import { pointText, barText, offText, stepText, stepDiceText } from './labels.js';
+import { flights, fly, reducedMotion } from './motion.js';
+
+/** @typedef {import('./geometry.js').Color} Color */
+/** @typedef {import('./geometry.js').LocKey} LocKey */
+/** @typedef {import('./labels.js').Step} Step */
+/** @typedef {{id: string, to: LocKey, step: Step}} Dest */
+/**
+ * @typedef {{points: number[], bar: number[], off: number[], turn: Color,
+ *   sources: LocKey[], selected: LocKey | null, dests: Dest[],
+ *   dice: {value: number, used: boolean}[], interactive: boolean}} BoardView
+ */
+/**
+ * @typedef {{g: SVGElement, key: LocKey, stack: SVGElement, faces: SVGElement[],
+ *   count: SVGElement, ring: SVGElement, marker: SVGElement, tagBox: SVGElement,
+ *   tagText: SVGElement, chips: Map<string, SVGElement>}} Loc
+ */
+
+// Reading order (top row left to right, then bottom row), so Tab and arrows agree.
+const ORDER = [
+  'off-black', ...[24, 23, 22, 21, 20, 19].map((p) => `p${p}`), 'bar-white',
+  ...[18, 17, 16, 15, 14, 13].map((p) => `p${p}`),
+  'off-white', ...[1, 2, 3, 4, 5, 6].map((p) => `p${p}`), 'bar-black',
+  ...[7, 8, 9, 10, 11, 12].map((p) => `p${p}`),
+];
+const DIE = 46;
+const SLAB_H = 11;
+const SLAB_PITCH = 13.4;
+
+/**
+ * @param {Element} container
+ */
+export function createBoard(container) {
+  const root = svg('svg', {
+    viewBox: `0 0 ${G.WIDTH} ${G.HEIGHT}`, class: 'sn-board', role: 'group', 'aria-label': t('game.board'),
+  }, container);
+  drawDefs(root);
+  drawStatic(root);
+  const diceLayer = svg('g', { class: 'board-dice', 'aria-hidden': 'true', filter: 'url(#sn-shadow)' }, root);
+  const dice = [0, 1, 2, 3].map(() => createDie(diceLayer, DIE));
+  const locLayer = svg('g', { class: 'locs' }, root);
+  /** @type {Map<LocKey, Loc>} */
+  const locs = new Map(ORDER.map((key) => [key, createLoc(locLayer, key)]));
+  const flyLayer = svg('g', { class: 'fly', 'aria-hidden': 'true' }, root);
+  /** @type {import('./motion.js').Counts | null} */
+  let lastCounts = null;
+
+  /** @param {BoardView} view */
+  function render(view) {
+    const counts = countsOf(view);
+    root.classList.toggle('turn-white', view.turn === 'white');
+    root.classList.toggle('turn-black', view.turn === 'black');
+    root.classList.toggle('has-pick', Boolean(view.selected));
+    const destByLoc = new Map(view.dests.filter((d) => d.to.startsWith('p')).map((d) => [d.to, d]));
+    for (const loc of locs.values()) {
+      const c = counts.get(loc.key) ?? { white: 0, black: 0 };
+      drawStack(loc, c);
+      const dest = view.interactive ? destByLoc.get(loc.key) : undefined;
+      const isSource = view.interactive && !dest && view.sources.includes(loc.key);
+      const picked = isSource && view.selected === loc.key;
+      drawMarker(loc, dest, c, view.turn);
+      drawChips(loc, view.interactive ? view.dests.filter((d) => d.to === loc.key) : []);
+      const n = c.white + c.black;
+      setAttrs(loc.ring, { cy: G.slotY(G.stackAnchor(loc.key).row, Math.min(Math.max(n, 1), G.MAX_DRAWN) - 1) });
+      loc.g.classList.toggle('is-source', isSource);
+      loc.g.classList.toggle('is-picked', picked);
+      loc.g.classList.toggle('is-dest', Boolean(dest));
+      const where = describe(loc.key, c);
+      setAttrs(loc.g, {
+        'data-role': dest ? 'dest' : isSource ? 'source' : null,
+        'data-step': dest ? dest.id : null,
+        role: dest || isSource ? 'button' : 'img',
+        tabindex: dest || picked || (isSource && !view.selected) ? 0 : isSource ? -1 : null,
+        'aria-pressed': isSource ? String(picked) : null,
+        'aria-label': dest ? stepText(dest.step) : isSource ? t(picked ? 'source.picked' : 'source.movable', { where }) : where,
+        'data-count': n,
+        'data-color': c.white ? 'white' : c.black ? 'black' : null,
+      });
+    }
+    drawDice(view.dice);
+    animate(lastCounts, counts);
+    lastCounts = counts;
+  }
+
+  /** @param {{value: number, used: boolean}[]} list */
+  function drawDice(list) {
+    const width = list.length * DIE + (list.length - 1) * 12;
+    dice.forEach((die, i) => {
+      const d = list[i];
+      setAttrs(die.g, { display: d ? null : 'none' });
+      if (d) die.set(d.value, { x: G.DICE_X - width / 2 + DIE / 2 + i * (DIE + 12), y: G.GAP_Y, used: d.used });
+    });
+  }
+
+  /** @param {import('./motion.js').Counts | null} before @param {import('./motion.js').Counts} after */
+  function animate(before, after) {
+    if (reducedMotion()) return;
+    for (const f of flights(before, after)) {
+      const src = locs.get(f.from);
+      const dst = locs.get(f.to);
+      if (!src || !dst) continue;
+      const face = dst.faces.find((u) => u.getAttribute('data-top') === '1' && u.getAttribute('display') !== 'none');
+      const from = topOf(f.from, before?.get(f.from)?.[f.color] ?? 1);
+      const to = topOf(f.to, after.get(f.to)?.[f.color] ?? 1);
+      face?.classList.add('arriving');
+      fly(flyLayer, `#sn-checker-${f.color}`, from, to, () => face?.classList.remove('arriving'));
+    }
+  }
+
+  return {
+    element: root,
+    render,
+    /** Focuses a location or destination chip by key; false when it is not focusable. @param {string} key */
+    focus(key) {
+      const el = root.querySelector(`[data-key="${CSS.escape(key)}"][tabindex], [data-step="${CSS.escape(key)}"][tabindex]`);
+      if (el instanceof SVGElement) el.focus();
+      return Boolean(el);
+    },
+    /** Focuses the first target with `role` ('source' or 'dest'). @param {string} role */
+    focusFirst(role) {
+      const el = root.querySelector(`[data-role="${role}"][tabindex="0"]`);
+      if (el instanceof SVGElement) el.focus();
+      return Boolean(el);
+    },
+    destroy() {
+      root.remove();
+    },
+  };
+}
+
+/** @param {SVGElement} parent @param {LocKey} key @returns {Loc} */
+function createLoc(parent, key) {
+  const kind = key.startsWith('p') ? 'point' : key.startsWith('bar') ? 'bar' : 'tray';
+  const g = svg('g', { class: `loc ${kind}`, 'data-key': key }, parent);
+  const hr = G.hitRect(key);
+  svg('rect', { class: 'hit', x: hr.x, y: hr.y, width: hr.w, height: hr.h }, g);
+  const { x, row } = G.stackAnchor(key);
+  if (kind === 'point') svg('path', { class: 'glow', d: G.fieldPath(Number(key.slice(1))) }, g);
+  else if (kind === 'bar') svg('path', { class: 'glow', d: G.moonPath(row) }, g);
+  else svg('rect', { class: 'glow', x: hr.x, y: row === 'top' ? G.FRAME_Y : hr.y + 8, width: hr.w, height: G.FIELD_LEN, rx: 6 }, g);
+  const stack = svg('g', { class: 'stack' }, g);
+  const count = svg('text', { class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central', x }, g);
+  const ring = svg('circle', { class: 'source-ring', cx: x, r: G.R + 4 }, g);
+  const marker = svg('g', { class: 'marker' }, g);
+  svg('circle', { class: 'landing', r: G.R }, marker);
+  const tagBox = svg('rect', { class: 'tag', height: 24, y: -12, rx: 12 }, marker);
+  const tagText = svg('text', { class: 'tag-text', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, marker);
+  svg('rect', { class: 'focus-ring', x: hr.x + 1.5, y: hr.y + 1.5, width: hr.w - 3, height: hr.h - 3, rx: 8 }, g);
+  return { g, key, stack, faces: [], count, ring, marker, tagBox, tagText, chips: new Map() };
+}
+
+/** @param {Loc} loc @param {{white: number, black: number}} c */
+function drawStack(loc, c) {
+  const color = c.white ? 'white' : 'black';
+  const n = c.white + c.black;
+  const { x, row } = G.stackAnchor(loc.key);
+  const tray = loc.key.startsWith('off');
+  const shown = tray ? n : Math.min(n, G.MAX_DRAWN);
+  while (loc.faces.length < shown) {
+    loc.faces.push(tray ? svg('rect', { class: 'slab', x: x - 20, width: 40, height: SLAB_H, rx: 3 }, loc.stack) : svg('use', {}, loc.stack));
+  }
+  loc.faces.forEach((face, k) => {
+    if (k >= shown) return setAttrs(face, { display: 'none' });
+    if (tray) {
+      return setAttrs(face, { display: null, y: slabY(row, k), class: `slab ${color}` });
+    }
+    setAttrs(face, {
+      display: null, href: `#sn-checker-${color}`, 'data-top': k === shown - 1 ? '1' : null,
+      transform: `translate(${x} ${G.slotY(row, k)})`,
+    });
+  });
+  // Stacks taller than the field show their number on the top checker; trays always do.
+  const label = tray ? n > 0 : n > G.MAX_DRAWN;
+  const y = tray ? G.slotY(row, 4) + G.growth(row) * 8 : G.slotY(row, G.MAX_DRAWN - 1);
+  setAttrs(loc.count, { display: label ? null : 'none', y, class: `stack-count ${color}${tray ? ' tray-count' : ''}` });
+  loc.count.textContent = label ? String(n) : '';
+}
+
+/**
+ * The lit landing spot on a destination point, with the die (or dice) the step uses.
+ * @param {Loc} loc @param {Dest | undefined} dest @param {{white: number, black: number}} c @param {Color} mover
+ */
+function drawMarker(loc, dest, c, mover) {
+  setAttrs(loc.marker, { display: dest ? null : 'none' });
+  if (!dest) return;
+  const { x, row } = G.stackAnchor(loc.key);
+  const own = c[mover];
+  const y = G.slotY(row, Math.min(own, G.MAX_DRAWN - 1));
+  const text = stepDiceText(dest.step.dice);
+  const w = Math.max(24, 10 + text.length * 10);
+  setAttrs(loc.marker, { transform: `translate(${x} ${y})`, class: `marker${dest.step.hit ? ' is-hit' : ''}` });
+  setAttrs(loc.tagBox, { x: -w / 2, width: w });
+  loc.tagText.textContent = text;
+}
+
+/**
+ * Bearing-off destinations: one chip in the tray per step, since several dice may bear off
+ * the same checker and the choice matters for the rest of the turn.
+ * @param {Loc} loc @param {Dest[]} dests
+ */
+function drawChips(loc, dests) {
+  const { x, row } = G.stackAnchor(loc.key);
+  const seen = new Set();
+  dests.forEach((d, i) => {
+    seen.add(d.id);
+    let chip = loc.chips.get(d.id);
+    if (!chip) {
+      chip = svg('g', { class: 'chip', role: 'button', tabindex: 0, 'data-role': 'dest', 'data-step': d.id, 'data-key': d.id }, loc.g);
+      svg('rect', { class: 'chip-box', x: -24, y: -16, width: 48, height: 32, rx: 10 }, chip);
+      svg('text', { class: 'chip-text', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, chip).textContent = stepDiceText(d.step.dice);
+      svg('rect', { class: 'focus-ring', x: -27, y: -19, width: 54, height: 38, rx: 12 }, chip);
+      loc.chips.set(d.id, chip);
+    }
+    const y = G.GAP_Y - G.growth(row) * (G.GAP / 2 + 26 + i * 40);
+    setAttrs(chip, { transform: `translate(${x} ${y})`, 'aria-label': stepText(d.step) });
+  });
+  for (const [id, chip] of loc.chips) {
+    if (!seen.has(id)) {
+      chip.remove();
+      loc.chips.delete(id);
+    }
+  }
+  loc.g.classList.toggle('is-dest', dests.length > 0);
+}
+
+/** @param {LocKey} key @param {{white: number, black: number}} c */
+function describe(key, c) {
+  if (key.startsWith('p')) return pointText(Number(key.slice(1)), c.white - c.black);
+  const color = /** @type {Color} */ (key.endsWith('white') ? 'white' : 'black');
+  return key.startsWith('bar') ? barText(color, c[color]) : offText(color, c[color]);
+}
+
+/** @param {LocKey} key @param {number} count where a checker sits on top of `count` */
+function topOf(key, count) {
+  const { x, row } = G.stackAnchor(key);
+  if (key.startsWith('off')) return { x, y: slabY(row, Math.max(count - 1, 0)) + SLAB_H / 2 };
+  return { x, y: G.slotY(row, Math.min(Math.max(count, 1), G.MAX_DRAWN) - 1) };
+}
+
+/** Top edge of the k-th borne-off slab in a tray. @param {G.Row} row @param {number} k */
+function slabY(row, k) {
+  return row === 'bottom' ? G.baseY(row) - 6 - SLAB_H - k * SLAB_PITCH : G.baseY(row) + 6 + k * SLAB_PITCH;
+}
+
+/** @param {BoardView} view */
+function countsOf(view) {
+  /** @type {import('./motion.js').Counts} */
+  const m = new Map();
+  view.points.forEach((n, i) => m.set(`p${i + 1}`, { white: Math.max(n, 0), black: Math.max(-n, 0) }));
+  m.set('bar-white', { white: view.bar[0], black: 0 });
+  m.set('bar-black', { white: 0, black: view.bar[1] });
+  m.set('off-white', { white: view.off[0], black: 0 });
+  m.set('off-black', { white: 0, black: view.off[1] });
+  return m;
+}

@@ -1,0 +1,52 @@
+// @ts-check
+// A die drawn as a die: a rounded square with pips. Each die keeps its seven pip nodes and
+// shows the ones its value needs, so redrawing never rebuilds it.
+import { svg, setAttrs } from '../dom.js';
+
+// Pip positions on a unit die (-1..1): top-left, top-right, middle-left, centre, middle-right,
+// bottom-left, bottom-right.
+const PIPS = [
+  [-1, -1], [1, -1], [-1, 0], [0, 0], [1, 0], [-1, 1], [1, 1],
+];
+/** Which pips each face shows (indices into PIPS). */
+const FACES = [[], [3], [1, 5], [1, 3, 5], [0, 1, 5, 6], [0, 1, 3, 5, 6], [0, 1, 2, 4, 5, 6]];
+
+/**
+ * @typedef {{g: SVGElement, pips: SVGElement[], set: (value: number | null, opts?: {x?: number, y?: number, used?: boolean}) => void}} Die
+ */
+
+/**
+ * Creates a die of `size` units centred on (x, y).
+ * @param {Element} parent
+ * @param {number} size
+ * @returns {Die}
+ */
+export function createDie(parent, size) {
+  const g = svg('g', { class: 'die' }, parent);
+  const half = size / 2;
+  svg('rect', { class: 'die-body', x: -half, y: -half, width: size, height: size, rx: size * 0.2 }, g);
+  const spread = size * 0.27;
+  const pips = PIPS.map(([px, py]) => svg('circle', { class: 'die-pip', cx: px * spread, cy: py * spread, r: size * 0.09 }, g));
+  return {
+    g,
+    pips,
+    set(value, opts = {}) {
+      const on = value ? FACES[value] ?? [] : [];
+      pips.forEach((pip, i) => setAttrs(pip, { visibility: on.includes(i) ? null : 'hidden' }));
+      g.classList.toggle('is-blank', !value);
+      g.classList.toggle('is-used', Boolean(opts.used));
+      if (opts.x !== undefined && opts.y !== undefined) setAttrs(g, { transform: `translate(${opts.x} ${opts.y})` });
+    },
+  };
+}
+
+/**
+ * A standalone inline SVG with one die, for HTML (panel, jaengdu card).
+ * @param {number} px the size on screen, in CSS pixels
+ * @returns {{el: SVGSVGElement, die: Die}}
+ */
+export function dieIcon(px) {
+  const el = /** @type {SVGSVGElement} */ (svg('svg', { viewBox: '-25 -25 50 50', width: px, height: px, class: 'die-icon', 'aria-hidden': 'true' }));
+  const die = createDie(el, 44);
+  return { el, die };
+}

@@ -1,0 +1,73 @@
+// @ts-check
+// Input on the board: taps, clicks and keys become three intents (pick a source, move to a
+// destination, cancel). The board element carries data-role/data-key/data-step on its
+// targets; this module only reads them. Binding returns the function that unbinds.
+import { listen } from '../dom.js';
+
+/**
+ * @typedef {{onPick: (key: string) => void, onMove: (stepId: string) => void, onCancel: () => void}} BoardIntents
+ */
+
+/**
+ * @param {SVGElement} board the board's <svg>
+ * @param {BoardIntents} intents
+ * @returns {() => void} unbind
+ */
+export function bindBoard(board, intents) {
+  /** @param {EventTarget | null} node */
+  const targetOf = (node) => (node instanceof Element ? node.closest('[data-role]') : null);
+
+  /** @param {Element | null} target */
+  const activate = (target) => {
+    const role = target?.getAttribute('data-role');
+    if (role === 'dest') intents.onMove(target?.getAttribute('data-step') ?? '');
+    else if (role === 'source') intents.onPick(target?.getAttribute('data-key') ?? '');
+    else intents.onCancel();
+  };
+
+  /** @param {MouseEvent} e */
+  const onClick = (e) => {
+    // Keyboard activation is handled on keydown; a click from Enter never reaches SVG.
+    activate(targetOf(e.target));
+  };
+
+  /** @param {KeyboardEvent} e */
+  const onKey = (e) => {
+    if (e.key === 'Escape') {
+      intents.onCancel();
+      e.preventDefault();
+      return;
+    }
+    const current = targetOf(document.activeElement);
+    if ((e.key === 'Enter' || e.key === ' ') && current && board.contains(current)) {
+      e.preventDefault();
+      activate(current);
+      return;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (step) {
+      e.preventDefault();
+      moveFocus(board, current, step);
+    }
+  };
+
+  const unbind = [listen(board, 'click', onClick), listen(board, 'keydown', onKey)];
+  return () => unbind.forEach((fn) => fn());
+}
+
+/**
+ * Arrow keys walk the active targets in reading order: destinations while a checker is
+ * picked, movable checkers otherwise.
+ * @param {SVGElement} board
+ * @param {Element | null} current
+ * @param {number} delta
+ */
+function moveFocus(board, current, delta) {
+  const dests = [...board.querySelectorAll('[data-role="dest"]')];
+  const list = dests.length ? dests : [...board.querySelectorAll('[data-role="source"]')];
+  if (!list.length) return;
+  const at = current ? list.indexOf(current) : -1;
+  const next = at < 0 ? (delta > 0 ? 0 : list.length - 1) : (at + delta + list.length) % list.length;
+  const el = list[next];
+  if (el instanceof SVGElement) el.focus();
+}

@@ -1,0 +1,84 @@
+// @ts-check
+// The cards laid over the board: the jaengdu (who starts) and the win screen.
+import { listen } from '../dom.js';
+import { t } from '../i18n.js';
+import { dieIcon } from './dice.js';
+import { colorName, other } from './labels.js';
+import { jaengduThrows } from './view.js';
+
+/** @typedef {import('./view.js').EngineState} EngineState */
+/**
+ * @typedef {{root: HTMLElement, jaengdu: HTMLElement, win: HTMLElement,
+ *   jDice: {white: HTMLElement, black: HTMLElement}, jResult: HTMLElement,
+ *   jThrow: HTMLButtonElement, jStart: HTMLButtonElement,
+ *   winTitle: HTMLElement, winText: HTMLElement, winOther: HTMLElement,
+ *   winNew: HTMLButtonElement, winClose: HTMLButtonElement}} OverlayElements
+ */
+
+/**
+ * @param {OverlayElements} els
+ * @param {{onThrow: () => void, onStart: () => void, onNewGame: () => void, onClose: () => void}} handlers
+ */
+export function createOverlay(els, handlers) {
+  const unbind = [
+    listen(els.jThrow, 'click', handlers.onThrow),
+    listen(els.jStart, 'click', handlers.onStart),
+    listen(els.winNew, 'click', handlers.onNewGame),
+    listen(els.winClose, 'click', handlers.onClose),
+  ];
+  const dice = {
+    white: dieIcon(64),
+    black: dieIcon(64),
+  };
+  for (const c of /** @type {const} */ (['white', 'black'])) els.jDice[c].prepend(dice[c].el);
+
+  /**
+   * @param {EngineState} s
+   * @param {'jaengdu' | 'win' | null} mode
+   */
+  function render(s, mode) {
+    els.root.hidden = !mode;
+    els.jaengdu.hidden = mode !== 'jaengdu';
+    els.win.hidden = mode !== 'win';
+    if (mode === 'jaengdu') {
+      const throws = jaengduThrows(s.record);
+      const last = throws[throws.length - 1];
+      for (const c of /** @type {const} */ (['white', 'black'])) {
+        dice[c].die.set(last ? last[c] : null);
+        const label = els.jDice[c].querySelector('.jaengdu-label');
+        if (label) label.textContent = colorName(c);
+        els.jDice[c].setAttribute('aria-label', last ? t('jaengdu.die', { color: colorName(c), n: last[c] }) : t('jaengdu.dieUnthrown', { color: colorName(c) }));
+        els.jDice[c].classList.toggle('is-winner', Boolean(last && s.phase !== 'jaengdu' && s.position.turn === c));
+      }
+      const decided = s.phase !== 'jaengdu';
+      const start = decided ? starter(s) : null;
+      els.jResult.textContent = !last ? '' : start
+        ? t('jaengdu.result', { color: colorName(start.color), a: start.dice[0], b: start.dice[1] })
+        : t('jaengdu.tie', { n: last.white });
+      els.jThrow.hidden = decided;
+      els.jThrow.textContent = t(last ? 'action.throwAgain' : 'action.throwJaengdu');
+      els.jStart.hidden = !decided;
+    }
+    if (mode === 'win' && s.winner) {
+      els.win.dataset.winner = s.winner;
+      els.winTitle.textContent = t('win.heading', { color: colorName(s.winner) });
+      els.winText.textContent = t('win.text', { color: colorName(s.winner) });
+      const loser = other(s.winner);
+      els.winOther.textContent = t('win.other', { color: colorName(loser), n: s.position.off[loser === 'white' ? 0 : 1] });
+    }
+  }
+
+  return { render, unbind: () => unbind.forEach((fn) => fn()) };
+}
+
+/**
+ * Who starts and with which roll, as the engine decided it: the side now moving, or the side
+ * whose opening roll passed by itself right after the jaengdu.
+ * @param {EngineState} s
+ * @returns {{color: import('./geometry.js').Color, dice: number[]} | null}
+ */
+function starter(s) {
+  if (s.phase === 'move' && s.dice) return { color: s.position.turn, dice: s.dice };
+  const after = s.record[s.record.findLastIndex((e) => e.type === 'jaengdu') + 1];
+  return after && after.type !== 'jaengdu' ? { color: after.color, dice: after.dice } : null;
+}
