@@ -104,7 +104,8 @@ fn lower_die_is_played_when_the_higher_cannot_be() {
 fn unplayable_roll_passes_by_itself_and_says_why() {
     let blocked = white(&[(6, 5), (5, 5), (4, 4)], &[(19, 2), (20, 2), (14, 2), (1, 5), (2, 4)], [1, 0]);
     let stuck = white(&[(14, 1)], &[(4, 2), (8, 2), (10, 2), (19, 5), (20, 4)], [0, 0]);
-    for (pos, roll, reason) in [(blocked, dice(6, 5), PassReason::BarBlocked), (stuck, dice(6, 4), PassReason::NoMove)] {
+    for (pos, roll, reason) in [(blocked, dice(6, 5), PassReason::BarBlocked), (stuck, dice(6, 4), PassReason::NoMove)]
+    {
         assert!(pos.legal_plays(roll).is_empty(), "{:?}", notations(&pos, roll));
         let turn = Turn::new(pos, roll);
         assert_eq!((turn.pass_reason(), turn.legal_steps().len()), (Some(reason), 0));

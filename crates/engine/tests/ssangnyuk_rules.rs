@@ -4,9 +4,7 @@
 
 mod ssangnyuk_support;
 
-use madang_engine::ssangnyuk::{
-    Color, Die, Game, Loc, Phase, Pips, Position, Rules, Turn, TurnError, CHECKERS,
-};
+use madang_engine::ssangnyuk::{Color, Die, Game, Loc, Phase, Pips, Position, Rules, Turn, TurnError, CHECKERS};
 use ssangnyuk_support::{dice, has_step, notations, position, white};
 use Color::{Black, White};
 

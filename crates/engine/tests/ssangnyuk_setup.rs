@@ -4,7 +4,7 @@
 mod ssangnyuk_support;
 
 use madang_engine::json::{self, JsonError};
-use madang_engine::ssangnyuk::{Color, DiceError, Dice, Die, Loc, Position, Preset, Rules, Setup, SetupError};
+use madang_engine::ssangnyuk::{Color, Dice, DiceError, Die, Loc, Position, Preset, Rules, Setup, SetupError};
 use ssangnyuk_support::SplitMix64;
 use Color::{Black, White};
 
@@ -12,7 +12,14 @@ const OPENING_POINTS: [i64; 24] = [-2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0
 
 /// Position JSON with the given points (each written as JSON), bar, off and the rest verbatim.
 fn json_of(points: &[String], bar: [i64; 2], off: [i64; 2], rest: &str) -> String {
-    format!(r#"{{"points":[{}],"bar":[{},{}],"off":[{},{}],"turn":"white"{rest}}}"#, points.join(","), bar[0], bar[1], off[0], off[1])
+    format!(
+        r#"{{"points":[{}],"bar":[{},{}],"off":[{},{}],"turn":"white"{rest}}}"#,
+        points.join(","),
+        bar[0],
+        bar[1],
+        off[0],
+        off[1]
+    )
 }
 
 /// The opening's points as JSON, after `edit` changes some of them (index = point - 1).
@@ -94,7 +101,10 @@ fn negative_counts_are_refused() {
     let off = json_of(&opening_points(&[(1, "-3")]), [0, 0], [0, -1], "");
     assert_eq!(setup_error(&off), SetupError::NegativeCount { color: Black, at: Loc::Off });
     let point = opening_points(&[(3, r#"{"white":-1,"black":0}"#), (24, "3")]);
-    assert_eq!(setup_error(&json_of(&point, [0, 0], [0, 0], "")), SetupError::NegativeCount { color: White, at: Loc::Point(3) });
+    assert_eq!(
+        setup_error(&json_of(&point, [0, 0], [0, 0], "")),
+        SetupError::NegativeCount { color: White, at: Loc::Point(3) }
+    );
 }
 
 #[test]

@@ -4,9 +4,7 @@
 
 mod ssangnyuk_support;
 
-use madang_engine::ssangnyuk::{
-    BearOff, Color, Combined, Doubles, Loc, Pips, Position, Preset, Rules, Turn,
-};
+use madang_engine::ssangnyuk::{BearOff, Color, Combined, Doubles, Loc, Pips, Position, Preset, Rules, Turn};
 use ssangnyuk_support::{all_rolls, dice, has_step, notations, position};
 use Color::White;
 

@@ -59,11 +59,7 @@ pub type BoardKey = ([i8; 24], [u8; 2], [u8; 2]);
 
 /// The board of `pos`, without whose turn it is.
 pub fn board_key(pos: &Position) -> BoardKey {
-    (
-        pos.points(),
-        [pos.bar(Color::White), pos.bar(Color::Black)],
-        [pos.off(Color::White), pos.off(Color::Black)],
-    )
+    (pos.points(), [pos.bar(Color::White), pos.bar(Color::Black)], [pos.off(Color::White), pos.off(Color::Black)])
 }
 
 /// The distinct boards the engine's legal plays lead to.
@@ -173,13 +169,8 @@ pub fn random_placement(rng: &mut SplitMix64, rules: Rules, style: u8) -> Positi
         bar[0] = 1;
     }
     let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
-    let setup = Setup {
-        points: points.iter().map(|&v| PointSetup::Signed(v)).collect(),
-        bar,
-        off,
-        turn,
-        rules: Some(rules),
-    };
+    let setup =
+        Setup { points: points.iter().map(|&v| PointSetup::Signed(v)).collect(), bar, off, turn, rules: Some(rules) };
     Position::from_setup(&setup).unwrap()
 }
 
@@ -192,7 +183,11 @@ pub fn random_game_position(rng: &mut SplitMix64, rules: Rules, plies: usize) ->
             break;
         }
         let plays = pos.legal_plays(rng.roll());
-        pos = if plays.is_empty() { pos.with_turn(pos.turn().opponent()) } else { *plays[rng.below(plays.len())].result() };
+        pos = if plays.is_empty() {
+            pos.with_turn(pos.turn().opponent())
+        } else {
+            *plays[rng.below(plays.len())].result()
+        };
     }
     pos
 }
