@@ -5,7 +5,6 @@
 /** @type {Record<string, string>} */
 const en = {
   'app.name': 'Madang',
-  'app.tagline': 'Old board games, played in the browser',
   'app.loading': 'Loading…',
   'app.loadFailed': 'The game could not be loaded. Reload the page to try again.',
   'app.home': 'All games',
@@ -69,6 +68,7 @@ const en = {
   'action.showBoard': 'Look at the board',
   'action.confirmNew': 'Start a new game',
 
+  'hint.jaengdu': 'Throw the jaengdu to decide who starts.',
   'hint.roll': 'Pass the device to {color}, then roll.',
   'hint.pick': 'Choose a checker to move.',
   'hint.pickBar': 'A checker on the bar must come in first.',
@@ -102,19 +102,16 @@ const en = {
   'log.played': '{color} {dice}: {notation}',
   'log.passed.bar_blocked': '{color} {dice}: cannot enter from the bar',
   'log.passed.no_move': '{color} {dice}: no move',
-  'log.earlier': 'Earlier moves (before reload)',
+  'log.won': '{color} wins the game',
 
-  'point.label': 'Point {n}',
   'point.empty': 'Point {n}: empty',
   'point.checkers.one': 'Point {n}: {count} {color} checker',
   'point.checkers.other': 'Point {n}: {count} {color} checkers',
-  'bar.label': 'Bar, {color}',
   'bar.empty': '{color}’s bar: empty',
   'bar.checkers.one': '{color}’s bar: {count} checker waiting to enter',
   'bar.checkers.other': '{color}’s bar: {count} checkers waiting to enter',
   'off.checkers.one': '{color} has borne off {count} checker',
   'off.checkers.other': '{color} has borne off {count} checkers',
-  'off.tray': '{color}’s tray',
   'source.movable': '{where}. Can move.',
   'source.picked': '{where}. Picked.',
   'dest.point.one': 'Move to point {n} using {d}',

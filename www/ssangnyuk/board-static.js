@@ -45,14 +45,15 @@ export function drawDefs(root) {
 /**
  * Frame, playing surface, fields, moons, trays and numbers.
  * @param {SVGElement} root
+ * @returns {Map<number, SVGElement>} the point numbers, which can be marked
  */
 export function drawStatic(root) {
   const g = svg('g', { class: 'board-static', 'aria-hidden': 'true' }, root);
   const { WIDTH, HEIGHT, INNER, FRAME_X, FRAME_Y, TRAY_W, FIELD_LEN, GAP } = G;
   svg('rect', { class: 'frame', x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14 }, g);
   svg('rect', { class: 'grain', x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14, filter: 'url(#sn-grain)' }, g);
-  svg('rect', { class: 'turn-edge top', x: INNER.x, y: 6, width: INNER.w, height: 5, rx: 2.5 }, g);
-  svg('rect', { class: 'turn-edge bottom', x: INNER.x, y: HEIGHT - 11, width: INNER.w, height: 5, rx: 2.5 }, g);
+  svg('rect', { class: 'turn-edge top', x: INNER.x, y: 1, width: INNER.w, height: 4, rx: 2 }, g);
+  svg('rect', { class: 'turn-edge bottom', x: INNER.x, y: HEIGHT - 5, width: INNER.w, height: 4, rx: 2 }, g);
 
   svg('rect', { class: 'surface', ...box(INNER), rx: 4 }, g);
   svg('rect', { class: 'grain', ...box(INNER), filter: 'url(#sn-grain)' }, g);
@@ -65,11 +66,17 @@ export function drawStatic(root) {
   }
   // A thin inlaid line along the middle gap, as carved boards have.
   svg('line', { class: 'inlay', x1: INNER.x + 8, x2: INNER.x + INNER.w - 8, y1: G.GAP_Y, y2: G.GAP_Y }, g);
+  /** @type {Map<number, SVGElement>} */
+  const numbers = new Map();
   for (let p = 1; p <= 24; p++) {
     svg('path', { class: `field ${p % 2 ? 'field-a' : 'field-b'}`, d: G.fieldPath(p) }, g);
     const n = G.numberPos(p);
-    svg('text', { class: 'point-number', x: n.x, y: n.y, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, g).textContent = String(p);
+    const label = svg('g', { class: 'point-number' }, g);
+    svg('rect', { class: 'number-mark', x: n.x - 17, y: n.y - 11, width: 34, height: 22, rx: 11 }, label);
+    svg('text', { x: n.x, y: n.y, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, label).textContent = String(p);
+    numbers.set(p, label);
   }
+  return numbers;
 }
 
 /** @param {{x: number, y: number, w: number, h: number}} r */

@@ -17,11 +17,12 @@ import { flights, fly, reducedMotion } from './motion.js';
 /**
  * @typedef {{points: number[], bar: number[], off: number[], turn: Color,
  *   sources: LocKey[], selected: LocKey | null, dests: Dest[],
- *   dice: {value: number, used: boolean}[], interactive: boolean}} BoardView
+ *   dice: {value: number, used: boolean}[], interactive: boolean, showTurn: boolean,
+ *   recent: number[]}} BoardView
  */
 /**
  * @typedef {{g: SVGElement, key: LocKey, stack: SVGElement, faces: SVGElement[],
- *   count: SVGElement, ring: SVGElement, marker: SVGElement, tagBox: SVGElement,
+ *   count: SVGElement, countBg: SVGElement, ring: SVGElement, marker: SVGElement, tagBox: SVGElement,
  *   tagText: SVGElement, chips: Map<string, SVGElement>}} Loc
  */
 
@@ -32,9 +33,9 @@ const ORDER = [
   'off-white', ...[1, 2, 3, 4, 5, 6].map((p) => `p${p}`), 'bar-black',
   ...[7, 8, 9, 10, 11, 12].map((p) => `p${p}`),
 ];
-const DIE = 46;
-const SLAB_H = 11;
-const SLAB_PITCH = 13.4;
+const DIE = 52;
+const SLAB_H = 9;
+const SLAB_PITCH = 11.6;
 
 /**
  * @param {Element} container
@@ -44,7 +45,7 @@ export function createBoard(container) {
     viewBox: `0 0 ${G.WIDTH} ${G.HEIGHT}`, class: 'sn-board', role: 'group', 'aria-label': t('game.board'),
   }, container);
   drawDefs(root);
-  drawStatic(root);
+  const numbers = drawStatic(root);
   const diceLayer = svg('g', { class: 'board-dice', 'aria-hidden': 'true', filter: 'url(#sn-shadow)' }, root);
   const dice = [0, 1, 2, 3].map(() => createDie(diceLayer, DIE));
   const locLayer = svg('g', { class: 'locs' }, root);
@@ -57,8 +58,8 @@ export function createBoard(container) {
   /** @param {BoardView} view */
   function render(view) {
     const counts = countsOf(view);
-    root.classList.toggle('turn-white', view.turn === 'white');
-    root.classList.toggle('turn-black', view.turn === 'black');
+    root.classList.toggle('turn-white', view.showTurn && view.turn === 'white');
+    root.classList.toggle('turn-black', view.showTurn && view.turn === 'black');
     root.classList.toggle('has-pick', Boolean(view.selected));
     const destByLoc = new Map(view.dests.filter((d) => d.to.startsWith('p')).map((d) => [d.to, d]));
     for (const loc of locs.values()) {
@@ -68,17 +69,18 @@ export function createBoard(container) {
       const isSource = view.interactive && !dest && view.sources.includes(loc.key);
       const picked = isSource && view.selected === loc.key;
       drawMarker(loc, dest, c, view.turn);
-      drawChips(loc, view.interactive ? view.dests.filter((d) => d.to === loc.key) : []);
+      const chips = loc.key.startsWith('off') ? drawChips(loc, view.interactive ? view.dests.filter((d) => d.to === loc.key) : []) : 0;
       const n = c.white + c.black;
       setAttrs(loc.ring, { cy: G.slotY(G.stackAnchor(loc.key).row, Math.min(Math.max(n, 1), G.MAX_DRAWN) - 1) });
       loc.g.classList.toggle('is-source', isSource);
       loc.g.classList.toggle('is-picked', picked);
-      loc.g.classList.toggle('is-dest', Boolean(dest));
+      loc.g.classList.toggle('is-dest', Boolean(dest) || chips > 0);
       const where = describe(loc.key, c);
       setAttrs(loc.g, {
         'data-role': dest ? 'dest' : isSource ? 'source' : null,
         'data-step': dest ? dest.id : null,
-        role: dest || isSource ? 'button' : 'img',
+        // A tray holding bear-off chips is a group, so its chip buttons stay reachable.
+        role: dest || isSource ? 'button' : chips ? 'group' : 'img',
         tabindex: dest || picked || (isSource && !view.selected) ? 0 : isSource ? -1 : null,
         'aria-pressed': isSource ? String(picked) : null,
         'aria-label': dest ? stepText(dest.step) : isSource ? t(picked ? 'source.picked' : 'source.movable', { where }) : where,
@@ -87,12 +89,18 @@ export function createBoard(container) {
       });
     }
     drawDice(view.dice);
+    // The points the previous turn touched, for the player who takes the device next.
+    for (const [p, el] of numbers) el.classList.toggle('is-recent', view.recent.includes(p));
     animate(lastCounts, counts);
     lastCounts = counts;
   }
 
+  let diceShown = false;
   /** @param {{value: number, used: boolean}[]} list */
   function drawDice(list) {
+    // A fresh roll lands with a small throw; using dice afterwards only dims them.
+    if (list.length && !diceShown) dice.forEach((die, i) => i < list.length && die.throw(i * 70));
+    diceShown = list.length > 0;
     const width = list.length * DIE + (list.length - 1) * 12;
     dice.forEach((die, i) => {
       const d = list[i];
@@ -148,14 +156,15 @@ function createLoc(parent, key) {
   else if (kind === 'bar') svg('path', { class: 'glow', d: G.moonPath(row) }, g);
   else svg('rect', { class: 'glow', x: hr.x, y: row === 'top' ? G.FRAME_Y : hr.y + 8, width: hr.w, height: G.FIELD_LEN, rx: 6 }, g);
   const stack = svg('g', { class: 'stack' }, g);
+  const countBg = svg('circle', { class: 'stack-count-bg', cx: x, r: 13 }, g);
   const count = svg('text', { class: 'stack-count', 'text-anchor': 'middle', 'dominant-baseline': 'central', x }, g);
   const ring = svg('circle', { class: 'source-ring', cx: x, r: G.R + 4 }, g);
   const marker = svg('g', { class: 'marker' }, g);
   svg('circle', { class: 'landing', r: G.R }, marker);
-  const tagBox = svg('rect', { class: 'tag', height: 24, y: -12, rx: 12 }, marker);
+  const tagBox = svg('rect', { class: 'tag', height: 30, y: -15, rx: 15 }, marker);
   const tagText = svg('text', { class: 'tag-text', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, marker);
   svg('rect', { class: 'focus-ring', x: hr.x + 1.5, y: hr.y + 1.5, width: hr.w - 3, height: hr.h - 3, rx: 8 }, g);
-  return { g, key, stack, faces: [], count, ring, marker, tagBox, tagText, chips: new Map() };
+  return { g, key, stack, faces: [], count, countBg, ring, marker, tagBox, tagText, chips: new Map() };
 }
 
 /** @param {Loc} loc @param {{white: number, black: number}} c */
@@ -166,7 +175,7 @@ function drawStack(loc, c) {
   const tray = loc.key.startsWith('off');
   const shown = tray ? n : Math.min(n, G.MAX_DRAWN);
   while (loc.faces.length < shown) {
-    loc.faces.push(tray ? svg('rect', { class: 'slab', x: x - 20, width: 40, height: SLAB_H, rx: 3 }, loc.stack) : svg('use', {}, loc.stack));
+    loc.faces.push(tray ? svg('rect', { class: 'slab', x: x - 20, width: 40, height: SLAB_H, rx: 2.5 }, loc.stack) : svg('use', {}, loc.stack));
   }
   loc.faces.forEach((face, k) => {
     if (k >= shown) return setAttrs(face, { display: 'none' });
@@ -180,8 +189,10 @@ function drawStack(loc, c) {
   });
   // Stacks taller than the field show their number on the top checker; trays always do.
   const label = tray ? n > 0 : n > G.MAX_DRAWN;
-  const y = tray ? G.slotY(row, 4) + G.growth(row) * 8 : G.slotY(row, G.MAX_DRAWN - 1);
+  const y = tray ? G.baseY(row) + G.growth(row) * (6 + 15 * SLAB_PITCH + 14) : G.slotY(row, G.MAX_DRAWN - 1);
   setAttrs(loc.count, { display: label ? null : 'none', y, class: `stack-count ${color}${tray ? ' tray-count' : ''}` });
+  // A plain disc under the number hides the black checker's ring, so the digits stay legible.
+  setAttrs(loc.countBg, { display: label && !tray ? null : 'none', cy: y, class: `stack-count-bg ${color}` });
   loc.count.textContent = label ? String(n) : '';
 }
 
@@ -196,7 +207,7 @@ function drawMarker(loc, dest, c, mover) {
   const own = c[mover];
   const y = G.slotY(row, Math.min(own, G.MAX_DRAWN - 1));
   const text = stepDiceText(dest.step.dice);
-  const w = Math.max(24, 10 + text.length * 10);
+  const w = Math.max(30, 12 + text.length * 12.5);
   setAttrs(loc.marker, { transform: `translate(${x} ${y})`, class: `marker${dest.step.hit ? ' is-hit' : ''}` });
   setAttrs(loc.tagBox, { x: -w / 2, width: w });
   loc.tagText.textContent = text;
@@ -206,6 +217,7 @@ function drawMarker(loc, dest, c, mover) {
  * Bearing-off destinations: one chip in the tray per step, since several dice may bear off
  * the same checker and the choice matters for the rest of the turn.
  * @param {Loc} loc @param {Dest[]} dests
+ * @returns {number} how many chips are shown
  */
 function drawChips(loc, dests) {
   const { x, row } = G.stackAnchor(loc.key);
@@ -215,9 +227,9 @@ function drawChips(loc, dests) {
     let chip = loc.chips.get(d.id);
     if (!chip) {
       chip = svg('g', { class: 'chip', role: 'button', tabindex: 0, 'data-role': 'dest', 'data-step': d.id, 'data-key': d.id }, loc.g);
-      svg('rect', { class: 'chip-box', x: -24, y: -16, width: 48, height: 32, rx: 10 }, chip);
+      svg('rect', { class: 'chip-box', x: -25, y: -17, width: 50, height: 34, rx: 11 }, chip);
       svg('text', { class: 'chip-text', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, chip).textContent = stepDiceText(d.step.dice);
-      svg('rect', { class: 'focus-ring', x: -27, y: -19, width: 54, height: 38, rx: 12 }, chip);
+      svg('rect', { class: 'focus-ring', x: -28, y: -20, width: 56, height: 40, rx: 13 }, chip);
       loc.chips.set(d.id, chip);
     }
     const y = G.GAP_Y - G.growth(row) * (G.GAP / 2 + 26 + i * 40);
@@ -229,7 +241,7 @@ function drawChips(loc, dests) {
       loc.chips.delete(id);
     }
   }
-  loc.g.classList.toggle('is-dest', dests.length > 0);
+  return dests.length;
 }
 
 /** @param {LocKey} key @param {{white: number, black: number}} c */

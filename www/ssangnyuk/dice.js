@@ -12,7 +12,8 @@ const PIPS = [
 const FACES = [[], [3], [1, 5], [1, 3, 5], [0, 1, 5, 6], [0, 1, 3, 5, 6], [0, 1, 2, 4, 5, 6]];
 
 /**
- * @typedef {{g: SVGElement, pips: SVGElement[], set: (value: number | null, opts?: {x?: number, y?: number, used?: boolean}) => void}} Die
+ * @typedef {{g: SVGElement, pips: SVGElement[], throw: (delay?: number) => void,
+ *   set: (value: number | null, opts?: {x?: number, y?: number, used?: boolean}) => void}} Die
  */
 
 /**
@@ -23,13 +24,26 @@ const FACES = [[], [3], [1, 5], [1, 3, 5], [0, 1, 5, 6], [0, 1, 3, 5, 6], [0, 1,
  */
 export function createDie(parent, size) {
   const g = svg('g', { class: 'die' }, parent);
+  // The face sits in its own group so a throw can spin it without losing the position.
+  const face = svg('g', { class: 'die-face' }, g);
   const half = size / 2;
-  svg('rect', { class: 'die-body', x: -half, y: -half, width: size, height: size, rx: size * 0.2 }, g);
+  svg('rect', { class: 'die-body', x: -half, y: -half, width: size, height: size, rx: size * 0.2 }, face);
   const spread = size * 0.27;
-  const pips = PIPS.map(([px, py]) => svg('circle', { class: 'die-pip', cx: px * spread, cy: py * spread, r: size * 0.09 }, g));
+  const pips = PIPS.map(([px, py]) => svg('circle', { class: 'die-pip', cx: px * spread, cy: py * spread, r: size * 0.09 }, face));
   return {
     g,
     pips,
+    throw(delay = 0) {
+      if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+      face.animate(
+        [
+          { transform: 'translate(-14px, -10px) rotate(-160deg) scale(0.7)', opacity: 0 },
+          { transform: 'translate(2px, 1px) rotate(12deg) scale(1.06)', opacity: 1, offset: 0.7 },
+          { transform: 'none', opacity: 1 },
+        ],
+        { duration: 420, delay, easing: 'cubic-bezier(.2,.8,.3,1)', fill: 'backwards' },
+      );
+    },
     set(value, opts = {}) {
       const on = value ? FACES[value] ?? [] : [];
       pips.forEach((pip, i) => setAttrs(pip, { visibility: on.includes(i) ? null : 'hidden' }));

@@ -138,8 +138,8 @@ export function fieldPath(p) {
 export function moonPath(row) {
   const g = growth(row);
   const y0 = baseY(row) + g * 2;
-  const rx = MOON_W / 2 - 6;
-  const ry = FIELD_LEN - 8;
+  const rx = MOON_W / 2 - 4;
+  const ry = FIELD_LEN * 0.62;
   return `M${MOON_X - rx},${y0} A${rx},${ry} 0 0 ${row === 'top' ? 0 : 1} ${MOON_X + rx},${y0} Z`;
 }
 

@@ -32,17 +32,17 @@ export const stepDiceText = (dice) => (dice.length === 1 ? String(dice[0]) : t('
 export function pointText(p, signed) {
   if (signed === 0) return t('point.empty', { n: p });
   const color = colorName(signed > 0 ? 'white' : 'black').toLowerCase();
-  return tn('point.pieces', Math.abs(signed), { n: p, color });
+  return tn('point.checkers', Math.abs(signed), { n: p, color });
 }
 
 /** @param {Color} color @param {number} count */
 export function barText(color, count) {
-  return count ? tn('bar.pieces', count, { color: colorName(color) }) : t('bar.empty', { color: colorName(color) });
+  return count ? tn('bar.checkers', count, { color: colorName(color) }) : t('bar.empty', { color: colorName(color) });
 }
 
 /** @param {Color} color @param {number} count */
 export function offText(color, count) {
-  return tn('off.pieces', count, { color: colorName(color) });
+  return tn('off.checkers', count, { color: colorName(color) });
 }
 
 /**

@@ -1,9 +1,12 @@
 // @ts-check
-// The move log: every event of the record (and of the game before a reload), one line each.
+// The move log: every event of the record (and of the game before a reload), one line each,
+// closed by the winner once there is one.
 import { html } from '../dom.js';
-import { eventText } from './labels.js';
+import { t } from '../i18n.js';
+import { eventText, colorName } from './labels.js';
 
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
+/** @typedef {{text: string, cls: string}} Line */
 
 /**
  * @param {HTMLOListElement} list
@@ -12,27 +15,33 @@ import { eventText } from './labels.js';
 export function createLog(list, empty) {
   /** @type {string[]} */
   let shown = [];
-  /** @param {RecordEvent[]} events */
-  function render(events) {
-    const lines = events.map(eventText);
-    // Lines only ever get appended during a game; anything else (new game, undo of nothing)
-    // rebuilds the list.
-    const same = shown.length <= lines.length && shown.every((line, i) => line === lines[i]);
+  /**
+   * @param {RecordEvent[]} events
+   * @param {import('./geometry.js').Color | null} winner
+   */
+  function render(events, winner) {
+    /** @type {Line[]} */
+    const lines = events.map((e) => ({
+      text: eventText(e),
+      cls: `${e.type === 'jaengdu' ? 'both' : e.color} ${e.type}`,
+    }));
+    if (winner) lines.push({ text: t('log.won', { color: colorName(winner) }), cls: `${winner} won` });
+    const texts = lines.map((l) => l.text);
+    // During a game lines are only appended; anything else (new game, restore) rebuilds.
+    const same = shown.length <= texts.length && shown.every((line, i) => line === texts[i]);
     if (!same) {
       list.replaceChildren();
       shown = [];
     }
-    for (let i = shown.length; i < events.length; i++) {
-      const e = events[i];
-      const who = e.type === 'jaengdu' ? 'both' : e.color;
-      const li = html('li', { class: `log-entry ${who} ${e.type}` });
+    for (const line of lines.slice(shown.length)) {
+      const li = html('li', { class: `log-entry ${line.cls}` });
       li.appendChild(html('span', { class: 'log-mark', 'aria-hidden': 'true' }));
-      li.appendChild(html('span', { class: 'log-text' }, lines[i]));
+      li.appendChild(html('span', { class: 'log-text' }, line.text));
       list.appendChild(li);
     }
-    if (lines.length !== shown.length) list.scrollTop = list.scrollHeight;
-    shown = lines;
-    empty.hidden = lines.length > 0;
+    if (texts.length !== shown.length) list.scrollTop = list.scrollHeight;
+    shown = texts;
+    empty.hidden = texts.length > 0;
   }
   return { render };
 }

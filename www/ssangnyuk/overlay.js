@@ -31,6 +31,7 @@ export function createOverlay(els, handlers) {
     black: dieIcon(64),
   };
   for (const c of /** @type {const} */ (['white', 'black'])) els.jDice[c].prepend(dice[c].el);
+  let shownThrows = 0;
 
   /**
    * @param {EngineState} s
@@ -43,8 +44,11 @@ export function createOverlay(els, handlers) {
     if (mode === 'jaengdu') {
       const throws = jaengduThrows(s.record);
       const last = throws[throws.length - 1];
+      const fresh = throws.length !== shownThrows;
+      shownThrows = throws.length;
       for (const c of /** @type {const} */ (['white', 'black'])) {
         dice[c].die.set(last ? last[c] : null);
+        if (fresh && last) dice[c].die.throw(c === 'black' ? 90 : 0);
         const label = els.jDice[c].querySelector('.jaengdu-label');
         if (label) label.textContent = colorName(c);
         els.jDice[c].setAttribute('aria-label', last ? t('jaengdu.die', { color: colorName(c), n: last[c] }) : t('jaengdu.dieUnthrown', { color: colorName(c) }));

@@ -67,7 +67,7 @@ export function diceView(s) {
  * @param {string | null} picked
  */
 export function hintKey(s, picked) {
-  if (s.phase === 'jaengdu') return 'jaengdu.intro';
+  if (s.phase === 'jaengdu') return 'hint.jaengdu';
   if (s.phase === 'roll') return 'hint.roll';
   if (s.phase === 'over') return 'win.text';
   if (picked) return 'hint.dest';

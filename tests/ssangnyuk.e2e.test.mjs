@@ -1,0 +1,281 @@
+// End-to-end: the Ssangnyuk page in headless Chromium. A fixed dice seed makes the page's
+// dice replay exactly; the same wasm engine, run here in Node with the same seed, says what
+// the board must show after the clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/serve.mjs';
+import { initSync, SsangnyukGame } from '../www/pkg/madang_wasm.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = `${ROOT}build/test-output`;
+// Seed 3 throws a tied jaengdu first (4-4), then Black starts with 6-4.
+const SEED = '3';
+const STORAGE_KEY = 'madang.ssangnyuk.v1';
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
+mkdirSync(OUT, { recursive: true });
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {{url: string, close: () => Promise<void>}} */
+let server;
+
+before(async () => {
+  server = await startServer(0);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * A fresh page that records console errors, page errors and failed requests.
+ * @param {{width: number, height: number}} viewport
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+async function open(viewport, options = {}) {
+  // Reduced motion: checkers land at once instead of gliding, so the DOM is final at once.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('i18n'))) problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/** @param {import('playwright-core').Page} page @param {string} query */
+async function load(page, query) {
+  await page.goto(`${server.url}index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** What each point, bar and tray of the page's board shows, read from the DOM. */
+async function boardOf(/** @type {import('playwright-core').Page} */ page) {
+  return page.$$eval('.sn-board .loc', (els) => Object.fromEntries(els.map((el) => [
+    el.getAttribute('data-key'),
+    { count: Number(el.getAttribute('data-count')), color: el.getAttribute('data-color'), label: el.getAttribute('aria-label') },
+  ])));
+}
+
+/**
+ * The board a position must show, in the same shape as boardOf (labels left out).
+ * @param {{points: number[], bar: number[], off: number[]}} p
+ */
+function expectedBoard(p) {
+  /** @type {Record<string, {count: number, color: string | null}>} */
+  const out = {};
+  p.points.forEach((n, i) => { out[`p${i + 1}`] = { count: Math.abs(n), color: n > 0 ? 'white' : n < 0 ? 'black' : null }; });
+  out['bar-white'] = { count: p.bar[0], color: p.bar[0] ? 'white' : null };
+  out['bar-black'] = { count: p.bar[1], color: p.bar[1] ? 'black' : null };
+  out['off-white'] = { count: p.off[0], color: p.off[0] ? 'white' : null };
+  out['off-black'] = { count: p.off[1], color: p.off[1] ? 'black' : null };
+  return out;
+}
+
+/** @param {Record<string, {count: number, color: string | null}>} shown @param {{points: number[], bar: number[], off: number[]}} position */
+function assertBoard(shown, position) {
+  const want = expectedBoard(position);
+  for (const [key, w] of Object.entries(want)) {
+    assert.deepEqual({ count: shown[key]?.count, color: shown[key]?.color }, w, `board location ${key}`);
+  }
+}
+
+/** @param {number | string} loc @param {string} color */
+const keyOf = (loc, color) => (typeof loc === 'number' ? `p${loc}` : `${loc}-${color}`);
+
+/** The accessible name the page gives a destination (see www/i18n/en.js dest.*). */
+function destName(/** @type {{to: number | string, dice: number[], hit: boolean}} */ step) {
+  const where = step.to === 'off' ? 'Bear off' : `Move to point ${step.to}`;
+  const dice = step.dice.length === 2 ? `${step.dice[0]} and ${step.dice[1]}` : `${step.dice[0]}`;
+  return `${where} using ${dice}${step.hit ? ', hitting' : ''}`;
+}
+
+test('jaengdu and a full turn by clicking, then a keyboard-only move', async () => {
+  const { context, page, problems } = await open(DESKTOP);
+  await load(page, `?game=ssangnyuk&seed=${SEED}`);
+
+  // The same game in Node: the engine decides what the page must show.
+  const engine = new SsangnyukGame('seed', SEED);
+  const opening = engine.state().position;
+  assertBoard(await boardOf(page), opening);
+  assert.equal(await page.getAttribute('[data-key="p13"]', 'aria-label'), 'Point 13: 5 white checkers');
+  await page.screenshot({ path: `${OUT}/desktop-1280-jaengdu.png` });
+
+  // Jaengdu: throw until someone starts, exactly as the engine does.
+  let s = engine.throwJaengdu();
+  await page.click('#jaengdu-throw');
+  while (s.phase === 'jaengdu') {
+    assert.match(await page.textContent('#jaengdu-result'), /Throw again/);
+    s = engine.throwJaengdu();
+    await page.click('#jaengdu-throw');
+  }
+  const mover = s.position.turn;
+  const name = mover === 'white' ? 'White' : 'Black';
+  assert.equal(await page.textContent('#jaengdu-result'), `${name} starts and plays ${s.dice[0]} and ${s.dice[1]}.`);
+  await page.click('#jaengdu-start');
+  assert.equal(await page.textContent('#turn-title'), `${name} to move`);
+
+  // A full turn: pick a checker, pick one of its lit destinations, until the roll is used.
+  let shotTaken = false;
+  while (!(s.canFinish && s.steps.length === 0)) {
+    const step = s.steps[0];
+    await page.click(`[data-key="${keyOf(step.from, mover)}"]`);
+    const lit = await page.$$eval('.sn-board [data-role="dest"]', (els) => els.map((el) => el.getAttribute('aria-label')).sort());
+    const legal = s.steps.filter((st) => st.from === step.from).map(destName).sort();
+    assert.deepEqual(lit, legal, 'the lit destinations are exactly the engine steps from the picked checker');
+    if (!shotTaken) {
+      await page.screenshot({ path: `${OUT}/desktop-1280-destinations.png` });
+      shotTaken = true;
+    }
+    await page.getByRole('button', { name: destName(step), exact: true }).click();
+    s = engine.takeStep(step);
+    assertBoard(await boardOf(page), s.position);
+  }
+  assert.equal(await page.isEnabled('#finish'), true);
+  await page.click('#finish');
+  s = engine.finishTurn();
+  assert.equal(await page.textContent('#turn-title'), `${mover === 'white' ? 'Black' : 'White'} to roll`);
+  const shown = await boardOf(page);
+  assertBoard(shown, s.position);
+  // The points the turn changed, by their spoken labels too.
+  const changed = s.position.points.map((n, i) => [i + 1, n]).filter(([p, n]) => n !== opening.points[p - 1]);
+  assert.ok(changed.length > 0);
+  for (const [p, n] of changed) {
+    const color = n > 0 ? 'white' : 'black';
+    const label = n === 0 ? `Point ${p}: empty` : `Point ${p}: ${Math.abs(n)} ${color} checker${Math.abs(n) === 1 ? '' : 's'}`;
+    assert.equal(shown[`p${p}`].label, label);
+  }
+  assert.match(await page.textContent('#log'), new RegExp(`${name} ${s.record.at(-1).dice.join('-')}: ${s.record.at(-1).notation.replace(/[*/]/g, '\\$&')}`));
+
+  // Keyboard only: Tab to Roll, Enter; Enter picks the focused checker; arrows walk the
+  // destinations; Escape cancels; Enter picks again and Enter moves.
+  for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.id)) !== 'roll'; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'roll');
+  await page.keyboard.press('Enter');
+  s = engine.roll();
+  assert.equal(s.phase, 'move', 'the seed gives a playable second roll');
+  const focusedKey = () => page.evaluate(() => document.activeElement?.getAttribute('data-key') ?? null);
+  const source = await focusedKey();
+  assert.ok(source, 'a movable checker has the focus after rolling');
+  await page.keyboard.press('Enter');
+  const role = () => page.evaluate(() => document.activeElement?.getAttribute('data-role') ?? null);
+  assert.equal(await role(), 'dest');
+  const dests = await page.$$eval('.sn-board [data-role="dest"]', (els) => els.length);
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('ArrowRight');
+  if (dests > 1) assert.notEqual(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), first);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$$eval('.sn-board [data-role="dest"]', (els) => els.length), 0);
+  assert.equal(await focusedKey(), source, 'Escape returns the focus to the checker');
+  await page.keyboard.press('Space');
+  const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  const step = s.steps.find((st) => keyOf(st.from, s.position.turn) === source && destName(st) === label);
+  assert.ok(step, `the focused destination "${label}" is an engine step`);
+  const focusRing = await page.evaluate(() => {
+    const ring = document.activeElement?.querySelector('.focus-ring');
+    return ring ? getComputedStyle(ring).opacity : null;
+  });
+  assert.equal(focusRing, '1', 'the focused destination shows its focus ring');
+  await page.screenshot({ path: `${OUT}/desktop-1280-keyboard.png` });
+  await page.keyboard.press('Enter');
+  s = engine.takeStep(step);
+  assertBoard(await boardOf(page), s.position);
+
+  assert.deepEqual(problems, []);
+  engine.free();
+  await context.close();
+});
+
+test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', async () => {
+  const { context, page, problems } = await open(PHONE, { hasTouch: true, isMobile: true });
+  await page.goto(server.url);
+  await page.waitForSelector('#chooser:not([hidden])');
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'chooser fits');
+  await page.screenshot({ path: `${OUT}/phone-360-chooser.png`, fullPage: true });
+
+  await page.tap('[data-game-link="ssangnyuk"]');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.screenshot({ path: `${OUT}/phone-360-jaengdu.png` });
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'jaengdu fits');
+  while (await page.isVisible('#jaengdu-throw')) await page.tap('#jaengdu-throw');
+  await page.tap('#jaengdu-start');
+  const before = await boardOf(page);
+  await page.tap('.sn-board [data-role="source"]');
+  assert.ok((await page.$$('.sn-board [data-role="dest"]')).length > 0, 'a tap lights destinations');
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'game fits');
+  await page.screenshot({ path: `${OUT}/phone-360-destinations.png` });
+  await page.screenshot({ path: `${OUT}/phone-360-destinations-full.png`, fullPage: true });
+
+  await page.tap('.sn-board [data-role="dest"]');
+  assert.notDeepEqual(await boardOf(page), before, 'the tapped move changed the board');
+  assert.equal(await page.isEnabled('#undo'), true);
+  await page.tap('#undo');
+  assert.deepEqual(await boardOf(page), before, 'undo takes the step back');
+  assert.equal(await page.isEnabled('#undo'), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a near-finished game restored from storage ends on the win screen', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { context, page, problems } = await open(viewport);
+    await page.goto(server.url);
+    const position = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ v: 1, position: JSON.stringify(position), dice: null, taken: [], log: [] })]);
+    await load(page, '?game=ssangnyuk');
+    assert.equal(await page.textContent('#turn-title'), 'White to roll');
+    await page.click('#roll');
+    await page.click('[data-key="p1"]');
+    await page.click('.sn-board [data-role="dest"]');
+    await page.click('#finish');
+    await page.waitForSelector('#win:not([hidden])');
+    assert.equal(await page.textContent('#win-title'), 'White wins!');
+    const off = await page.getAttribute('[data-key="off-white"]', 'data-count');
+    assert.equal(off, '15');
+    await page.screenshot({ path: `${OUT}/${viewport.width < 500 ? 'phone-360' : 'desktop-1280'}-win.png` });
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= viewport.width);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('untrusted input: bad seed, unknown rules and a broken saved game fall back with notices', async () => {
+  const { context, page, problems } = await open(PHONE);
+  await load(page, '?game=ssangnyuk&seed=12abc&rules=nonsense');
+  const notices = await page.textContent('#notices');
+  assert.match(notices, /no rule set called “nonsense”/);
+  assert.match(notices, /dice seed “12abc” is not a whole number/);
+  assert.match(await page.textContent('#rules-summary'), /Seed tables/);
+  assert.match(await page.textContent('#rules-seed'), /Random dice/);
+
+  // Sixteen white checkers in storage: the engine refuses, the page starts afresh.
+  const fresh = new SsangnyukGame();
+  const opening = fresh.state().position;
+  fresh.free();
+  const bad = { ...opening, points: opening.points.with(23, 3) };
+  for (const value of [JSON.stringify({ v: 1, position: JSON.stringify(bad), dice: [6, 5], taken: [], log: [] }), '{"v":1,"position":"{\\"points\\":[', 'not json']) {
+    await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, value]);
+    await load(page, '?game=ssangnyuk');
+    assert.equal(await page.isVisible('#jaengdu'), true, 'a fresh game starts with the jaengdu');
+    assertBoard(await boardOf(page), opening);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,284 @@
+// @ts-check
+// Runs one hot-seat Ssangnyuk game: owns the engine handle and the screen state, turns the
+// user's intents into engine calls, and redraws from what the engine returns. Every answer
+// about legality comes from the engine; refused calls become translated messages.
+import { SsangnyukGame } from '../pkg/madang_wasm.js';
+import { t, has } from '../i18n.js';
+import { createStore } from '../state.js';
+import { ask } from '../confirm.js';
+import { trackInput, usingKeyboard } from '../input.js';
+import { createBoard } from './board.js';
+import { bindBoard } from './events.js';
+import { createPanel } from './panel.js';
+import { createOverlay } from './overlay.js';
+import { createLog } from './log.js';
+import { renderRules } from './rules-info.js';
+import * as persist from './persist.js';
+import { sources, destinations, diceView, inProgress, stepId } from './view.js';
+import { passText, colorName, locText, diceText } from './labels.js';
+import { locKey } from './geometry.js';
+
+/** @typedef {import('./view.js').EngineState} EngineState */
+/** @typedef {import('./labels.js').RecordEvent} RecordEvent */
+/**
+ * @typedef {{s: EngineState, picked: string | null, overlay: 'jaengdu' | 'win' | null,
+ *   notice: import('./panel.js').TurnNotice | null, earlier: RecordEvent[], recent: number[]}} Model
+ */
+/**
+ * @typedef {{boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement, newGame: HTMLButtonElement,
+ *   confirm: HTMLDialogElement, confirmText: HTMLElement,
+ *   panel: import('./panel.js').PanelElements, overlay: import('./overlay.js').OverlayElements,
+ *   log: HTMLOListElement, logEmpty: HTMLElement,
+ *   rules: {summary: HTMLElement, list: HTMLElement, seed: HTMLElement}}} GameElements
+ */
+
+/**
+ * A game handle for the requested rules and seed; a refused value falls back (seed rules,
+ * random dice) and is reported through `notify`.
+ * @param {string | null} rules
+ * @param {string | null} seed
+ * @param {(text: string) => void} notify
+ */
+function newHandle(rules, seed, notify) {
+  for (;;) {
+    try {
+      return { game: new SsangnyukGame(rules ?? undefined, seed ?? undefined), rules, seed };
+    } catch (e) {
+      const kind = /** @type {any} */ (e)?.kind;
+      if (kind === 'unknown_rules' && rules !== null) {
+        notify(t('notice.badRules', { rules }));
+        rules = null;
+      } else if (kind === 'bad_seed' && seed !== null) {
+        notify(t('notice.badSeed', { seed }));
+        seed = null;
+      } else throw e;
+    }
+  }
+}
+
+/**
+ * @param {GameElements} els
+ * @param {{rules: string | null, seed: string | null}} options from the URL (untrusted)
+ * @param {(text: string) => void} notify page-level notices (refused URL values, restore)
+ */
+export function startSsangnyuk(els, options, notify) {
+  let { game, rules, seed } = newHandle(options.rules, options.seed, notify);
+  /** @type {RecordEvent[]} */
+  let earlier = [];
+  // A fixed seed asks for a replay, so a saved game must not replace it.
+  if (seed === null) {
+    const restored = persist.restore(game, rules);
+    if (restored) {
+      earlier = restored;
+      notify(t('game.restored'));
+    } else {
+      // The replay may have stopped halfway; a clean handle starts afresh.
+      game.free();
+      game = newHandle(rules, null, () => {}).game;
+    }
+  }
+  const first = game.state();
+  const store = createStore(/** @type {Model} */ ({
+    s: first, picked: null, overlay: overlayFor(first), notice: null, earlier, recent: [],
+  }));
+  /** The position when the current turn's roll came; finishing the turn diffs against it. */
+  let turnStart = first.position;
+
+  const board = createBoard(els.boardWrap);
+  const panel = createPanel(els.panel, { onRoll: roll, onUndo: undo, onFinish: finish, onNewGame: newGame });
+  const overlay = createOverlay(els.overlay, {
+    onThrow: throwJaengdu, onStart: closeOverlay, onNewGame: newGame, onClose: closeOverlay,
+  });
+  const log = createLog(els.log, els.logEmpty);
+  const unbindBoard = bindBoard(board.element, { onPick: pick, onMove: move, onCancel: cancel });
+  const untrack = trackInput();
+  els.newGame.addEventListener('click', newGame);
+  renderRules(els.rules, first.rules, seed);
+
+  store.subscribe(render);
+  render(store.get());
+
+  /** @param {Model} m */
+  function render(m) {
+    const { s } = m;
+    const blocked = m.overlay !== null;
+    board.render({
+      points: s.position.points, bar: s.position.bar, off: s.position.off, turn: s.position.turn,
+      sources: sources(s), selected: m.picked, dests: destinations(s, m.picked),
+      dice: diceView(s), interactive: !blocked, showTurn: s.phase === 'roll' || s.phase === 'move',
+      recent: m.recent,
+    });
+    panel.render(s, m.picked, m.notice, blocked);
+    overlay.render(s, m.overlay);
+    log.render([...m.earlier, ...s.record], s.winner);
+    els.boardWrap.inert = blocked;
+    els.side.inert = blocked;
+  }
+
+  /**
+   * Calls the engine; a refusal shows its translated message and changes nothing.
+   * @param {() => EngineState} call
+   * @returns {EngineState | null}
+   */
+  function engine(call) {
+    const before = store.get().s;
+    try {
+      const s = call();
+      const passed = s.record.slice(before.record.length).filter((e) => e.type === 'passed');
+      const last = passed[passed.length - 1];
+      /** @type {import('./panel.js').TurnNotice | null} */
+      const notice = last && last.type === 'passed' ? { tone: 'pass', text: passText(last), dice: last.dice } : null;
+      if (notice) say(notice.text);
+      if (s.phase === 'move' && s.taken.length === 0) turnStart = s.position;
+      // A roll that passed moved nothing, so no point is marked as touched.
+      store.set({ s, picked: null, notice, ...(notice ? { recent: [] } : {}) });
+      persist.save(game, s, store.get().earlier);
+      return s;
+    } catch (e) {
+      const kind = /** @type {any} */ (e)?.kind;
+      if (typeof kind !== 'string') console.error(e);
+      const key = typeof kind === 'string' && has(`error.${kind}`) ? `error.${kind}` : 'error.unexpected';
+      store.set({ picked: null, notice: { tone: 'error', text: t(key) } });
+      say(t(key));
+      return null;
+    }
+  }
+
+  /** Speaks through the live region; clearing first makes a repeated message heard again. @param {string} text */
+  function say(text) {
+    els.live.textContent = '';
+    requestAnimationFrame(() => { els.live.textContent = text; });
+  }
+
+  function throwJaengdu() {
+    const s = engine(() => game.throwJaengdu());
+    if (s && s.phase !== 'jaengdu') els.overlay.jStart.focus();
+  }
+
+  function closeOverlay() {
+    const { s } = store.get();
+    store.set({ overlay: null });
+    if (!focusFirst('source')) focusButton(s.phase === 'over' ? els.panel.again : els.panel.roll);
+    if (!usingKeyboard()) els.panel.card.scrollIntoView({ block: 'nearest' });
+  }
+
+  function roll() {
+    const s = engine(() => game.roll());
+    if (!s) return;
+    if (s.phase === 'move' && s.dice) {
+      say(t('announce.rolled', { color: colorName(s.position.turn), dice: diceText(s.dice) }));
+      focusFirst('source');
+    } else focusButton(els.panel.roll);
+  }
+
+  /** @param {string} key */
+  function pick(key) {
+    const m = store.get();
+    if (m.s.phase !== 'move' || m.overlay) return;
+    if (m.picked === key) return cancel();
+    store.set({ picked: key, notice: null });
+    const dests = destinations(m.s, key);
+    const where = board.element.querySelector(`[data-key="${key}"]`)?.getAttribute('aria-label') ?? '';
+    say(dests.length === 1 ? t('announce.picked.one', { where }) : t('announce.picked', { where, n: dests.length }));
+    focusFirst('dest');
+  }
+
+  /** @param {string} id */
+  function move(id) {
+    const m = store.get();
+    const step = m.s.steps.find((st) => stepId(st) === id);
+    if (!step || m.overlay) return cancel();
+    const mover = m.s.position.turn;
+    const s = engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }));
+    if (!s) return;
+    say(t('announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
+    if (s.steps.length === 0 && s.canFinish) focusButton(els.panel.finish);
+    else {
+      // Keep the focus on the checker just moved when it can go on, as players often do.
+      const landed = locKey(step.to, mover);
+      if (!(sources(s).includes(landed) && focusKey(landed))) focusFirst('source');
+    }
+  }
+
+  function cancel() {
+    const { picked } = store.get();
+    if (!picked) return;
+    store.set({ picked: null });
+    say(t('announce.cancelled'));
+    focusKey(picked);
+  }
+
+  function undo() {
+    const s = engine(() => game.undo());
+    if (s && !s.canUndo) focusFirst('source');
+  }
+
+  function finish() {
+    const start = turnStart;
+    const s = engine(() => game.finishTurn());
+    if (!s) return;
+    store.set({ recent: changedPoints(start, s.position) });
+    if (s.phase === 'over') {
+      store.set({ overlay: 'win' });
+      els.overlay.winNew.focus();
+      if (s.winner) say(t('win.heading', { color: colorName(s.winner) }));
+    } else {
+      say(t('turn.toRoll', { color: colorName(s.position.turn) }));
+      focusButton(els.panel.roll);
+    }
+  }
+
+  async function newGame() {
+    const m = store.get();
+    if (inProgress(m.s, m.earlier.length) && !(await ask(els.confirm, els.confirmText, t('confirm.newGame')))) return;
+    game.free();
+    ({ game } = newHandle(rules, seed, () => {}));
+    persist.clear();
+    const s = game.state();
+    store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [] });
+    renderRules(els.rules, s.rules, seed);
+    els.overlay.jThrow.focus();
+  }
+
+  // Focus follows the game only for keyboard users; a pointer user's focus stays put.
+  /** @param {HTMLButtonElement} button */
+  function focusButton(button) {
+    if (usingKeyboard() && !button.hidden && !button.disabled) button.focus();
+  }
+
+  /** @param {string} role */
+  function focusFirst(role) {
+    return usingKeyboard() && board.focusFirst(role);
+  }
+
+  /** @param {string} key */
+  function focusKey(key) {
+    return usingKeyboard() && board.focus(key);
+  }
+
+  return {
+    destroy() {
+      unbindBoard();
+      untrack();
+      panel.unbind();
+      overlay.unbind();
+      els.newGame.removeEventListener('click', newGame);
+      board.destroy();
+      game.free();
+    },
+  };
+}
+
+/**
+ * The points whose checkers differ between two positions.
+ * @param {EngineState['position']} a
+ * @param {EngineState['position']} b
+ */
+function changedPoints(a, b) {
+  return a.points.flatMap((n, i) => (n === b.points[i] ? [] : [i + 1]));
+}
+
+/** @param {EngineState} s @returns {Model['overlay']} */
+function overlayFor(s) {
+  return s.phase === 'jaengdu' ? 'jaengdu' : s.phase === 'over' ? 'win' : null;
+}

@@ -1,0 +1,23 @@
+// @ts-check
+// Which rule set is in force, and what its disputed rules say, under the turn card.
+import { html } from '../dom.js';
+import { t, has } from '../i18n.js';
+
+/**
+ * @param {{summary: HTMLElement, list: HTMLElement, seed: HTMLElement}} els
+ * @param {import('./view.js').EngineState['rules']} rules
+ * @param {string | null} seed the dice seed in force, or null for random dice
+ */
+export function renderRules(els, rules, seed) {
+  const nameKey = rules.preset && has(`rules.${rules.preset}`) ? `rules.${rules.preset}` : 'rules.custom';
+  els.summary.textContent = t('game.rulesInForce', { name: t(nameKey) });
+  els.list.replaceChildren(
+    ...[
+      rules.cap === null ? t('rules.noCap') : t('rules.cap', { cap: rules.cap }),
+      t(`rules.doubles.${rules.doubles}`),
+      t(`rules.bear_off.${rules.bear_off}`),
+      t(`rules.combined.${rules.combined}`),
+    ].map((line) => html('li', {}, line)),
+  );
+  els.seed.textContent = seed === null ? t('game.randomDice') : t('game.seedInForce', { seed });
+}
