@@ -1,0 +1,417 @@
+// Builds the rules-and-sources pages (www/rules/<game>.<lang>.html) from the data in
+// www/rules-data/. No dependencies; the output is static HTML that needs no JavaScript.
+//
+//   node scripts/build-rules.mjs           write the pages
+//   node scripts/build-rules.mjs --check   exit 1 if a committed page differs from the data
+//
+// Data texts are plain text: everything is HTML-escaped. Two inline tokens are the only markup:
+//   [[src:ID]]           a source named in www/rules-data/sources.json, rendered as
+//                        <cite class="source" data-source="ID">label in the page's language</cite>
+//   [[lang:TAG|text]]    a foreign term, rendered as <i lang="TAG">text</i> (Latin script) or
+//                        <span lang="TAG">text</span> (any other script)
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DATA_DIR = `${ROOT}www/rules-data/`;
+export const OUT_DIR = `${ROOT}www/rules/`;
+
+/** Languages in switcher order. */
+export const LANGS = ['es', 'en', 'ja'];
+export const GAMES = ['ssangnyuk', 'sanyao'];
+/** Presets the game accepts in `?rules=` (crates/engine/src/ssangnyuk/rules.rs, Preset::name). */
+export const PRESETS = ['seed', 'cap6', 'doubles_four', 'strict_bear_off', 'touch_down', 'backgammon'];
+
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%23c98f4e'/%3E%3Ccircle cx='11' cy='16' r='7' fill='%23f3e9d6' stroke='%236b3f1d' stroke-width='1.5'/%3E%3Ccircle cx='21' cy='16' r='7' fill='%232a211c'/%3E%3Ccircle cx='21' cy='16' r='3.6' fill='none' stroke='%23f3e9d6' stroke-width='1.6'/%3E%3C/svg%3E";
+
+const TOKEN = /\[\[(src|lang):([^\]|]*)(?:\|([^\]]*))?\]\]/g;
+const LANG_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const ID = /^[a-z][a-z0-9-]*$/;
+
+/** @param {string} file */
+function readJson(file) {
+  return JSON.parse(readFileSync(`${DATA_DIR}${file}`, 'utf8'));
+}
+
+/** Loads every data file the pages are built from. */
+export function loadData() {
+  /** @type {Record<string, any>} */
+  const pages = {};
+  for (const game of GAMES) for (const lang of LANGS) pages[`${game}.${lang}`] = readJson(`${game}.${lang}.json`);
+  return { sources: readJson('sources.json'), ui: readJson('ui.json'), pages, readJson };
+}
+
+/** @param {unknown} s */
+export function escapeHtml(s) {
+  if (typeof s !== 'string') throw new TypeError(`expected text, got ${typeof s}`);
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/**
+ * A required string field; a missing or empty one is an error, never "undefined" on a page.
+ * @param {any} obj
+ * @param {string} key
+ * @param {string} where
+ */
+function req(obj, key, where) {
+  const v = obj?.[key];
+  if (typeof v !== 'string' || v.trim() === '') throw new Error(`${where}: missing text "${key}"`);
+  return v;
+}
+
+/**
+ * @param {any} obj
+ * @param {string} key
+ * @param {string} where
+ */
+function list(obj, key, where) {
+  const v = obj?.[key];
+  if (!Array.isArray(v) || v.length === 0) throw new Error(`${where}: missing list "${key}"`);
+  return v;
+}
+
+/**
+ * Source ids named by the tokens of a text.
+ * @param {string} text
+ */
+export function citedIds(text) {
+  return [...text.matchAll(TOKEN)].filter((m) => m[1] === 'src').map((m) => m[2]);
+}
+
+/**
+ * The text with its tokens resolved to plain text (what a reader sees).
+ * @param {string} text
+ * @param {string} lang
+ * @param {Record<string, any>} sources
+ */
+export function plainText(text, lang, sources) {
+  return text.replace(TOKEN, (_, kind, a, b) => (kind === 'src' ? sources[a].label[lang] : b));
+}
+
+/**
+ * Renders a data text: escapes it and turns its tokens into markup.
+ * @param {string} text
+ * @param {{lang: string, sources: Record<string, any>, used: Set<string>, where: string}} ctx
+ */
+function inline(text, ctx) {
+  if (typeof text !== 'string' || text.trim() === '') throw new Error(`${ctx.where}: missing text`);
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    out += escapeHtml(text.slice(last, m.index));
+    last = (m.index ?? 0) + m[0].length;
+    const [, kind, a, b] = m;
+    if (kind === 'src') {
+      const label = ctx.sources[a]?.label?.[ctx.lang];
+      if (!ID.test(a) || typeof label !== 'string' || label === '') {
+        throw new Error(`${ctx.where}: unknown source "${a}" or no ${ctx.lang} label`);
+      }
+      ctx.used.add(a);
+      out += `<cite class="source" data-source="${a}">${escapeHtml(label)}</cite>`;
+    } else {
+      if (!LANG_TAG.test(a) || !b) throw new Error(`${ctx.where}: bad term token ${m[0]}`);
+      // Latin-script terms are set in italics; other scripts never are.
+      const tag = /-Latn\b/.test(a) ? 'i' : 'span';
+      out += `<${tag} lang="${a}">${escapeHtml(b)}</${tag}>`;
+    }
+  }
+  const rest = text.slice(last);
+  if (/\[\[|\]\]/.test(rest) || /\[\[|\]\]/.test(out)) throw new Error(`${ctx.where}: malformed token in "${text}"`);
+  return out + escapeHtml(rest);
+}
+
+/**
+ * The game screen's URL for a preset, from a page in www/rules/.
+ * @param {string} game
+ * @param {string} preset
+ * @param {string} lang
+ */
+export function playHref(game, preset, lang) {
+  if (!PRESETS.includes(preset)) throw new Error(`unknown preset "${preset}"`);
+  return `../../index.html?game=${game}&rules=${preset}&lang=${lang}`;
+}
+
+/**
+ * "Play this version" links: the preset first, then this board's own rules.
+ * @param {string[] | undefined} presets
+ * @param {string} game
+ * @param {string} lang
+ * @param {any} ui
+ */
+function playLinks(presets, game, lang, ui) {
+  if (!presets) return '';
+  const links = presets.map((p) => {
+    const cls = p === 'seed' ? 'play-link play-seed' : 'play-link';
+    return `<a class="${cls}" href="${escapeHtml(playHref(game, p, lang))}" data-preset="${p}"><span class="play-mark" aria-hidden="true">▶</span> ${escapeHtml(req(ui.play, p, `ui.${lang}.play`))}</a>`;
+  });
+  return `<p class="play" role="group" aria-label="${escapeHtml(req(ui, 'playGroup', `ui.${lang}`))}">${links.join(' ')}</p>`;
+}
+
+/**
+ * @param {string} indent
+ * @param {string[]} lines
+ */
+function block(indent, lines) {
+  return lines.map((l) => (l === '' ? '' : indent + l)).join('\n');
+}
+
+/**
+ * @param {any} section
+ * @param {any} ctx
+ * @param {any} page
+ */
+function renderSection(section, ctx, page) {
+  const where = `${ctx.where} section ${section.id}`;
+  if (!ID.test(section.id ?? '')) throw new Error(`${where}: bad id`);
+  const c = { ...ctx, where };
+  const h = `<h2 id="${section.id}-h">${inline(req(section, 'heading', where), c)}</h2>`;
+  /** @type {string[]} */
+  const body = [];
+  for (const p of section.intro ?? []) body.push(`<p>${inline(p, c)}</p>`);
+  switch (section.kind) {
+    case 'gaps': {
+      if (section.legend) body.push(`<p class="legend">${inline(section.legend, c)}</p>`);
+      body.push('<ul class="gaps">');
+      for (const item of list(section, 'items', where)) {
+        const w = `${where} item ${item.id}`;
+        if (!ID.test(item.id ?? '')) throw new Error(`${w}: bad id`);
+        if (item.origin !== 'seed' && item.origin !== 'board') throw new Error(`${w}: origin must be seed or board`);
+        const ic = { ...c, where: w };
+        const tag = item.origin === 'board' ? ` <span class="tag">${escapeHtml(req(ctx.ui, 'tagBoard', 'ui'))}</span>` : '';
+        body.push(`  <li id="${item.id}" class="gap gap-${item.origin}">`);
+        body.push(`    <h3 class="gap-topic">${inline(req(item, 'topic', w), ic)}${tag}</h3>`);
+        body.push(`    <p class="gap-decision">${inline(req(item, 'decision', w), ic)}</p>`);
+        body.push(`    <p class="gap-reason">${inline(req(item, 'reason', w), ic)}</p>`);
+        const play = playLinks(item.play, page.game, page.lang, ctx.ui);
+        if (play) body.push(`    ${play}`);
+        body.push('  </li>');
+      }
+      body.push('</ul>');
+      break;
+    }
+    case 'list':
+      body.push('<ul class="bullets">');
+      for (const item of list(section, 'items', where)) body.push(`  <li>${inline(item, c)}</li>`);
+      body.push('</ul>');
+      break;
+    case 'text':
+      body.push(...renderBlocks(list(section, 'blocks', where), c));
+      break;
+    case 'original': {
+      const original = ctx.readJson(req(section, 'file', where));
+      if (!LANG_TAG.test(original.lang ?? '')) throw new Error(`${where}: original has no language`);
+      body.push(`<p class="legend">${inline(req(section, 'note', where), c)}</p>`);
+      body.push(`<div class="original" lang="${original.lang}">`);
+      for (const b of list(original, 'blocks', where)) {
+        // The original is shown verbatim: plain escaped text, no tokens.
+        if (b.h) body.push(`  <p class="original-h">${escapeHtml(b.h)}</p>`);
+        else if (b.p) body.push(`  <p>${escapeHtml(b.p)}</p>`);
+        else if (b.ul) body.push('  <ul>', ...b.ul.map((/** @type {string} */ li) => `    <li>${escapeHtml(li)}</li>`), '  </ul>');
+        else throw new Error(`${where}: unknown block`);
+      }
+      body.push('</div>');
+      break;
+    }
+    default:
+      throw new Error(`${where}: unknown kind "${section.kind}"`);
+  }
+  const play = playLinks(section.play, page.game, page.lang, ctx.ui);
+  if (play) body.push(play);
+  return [`<section id="${section.id}" class="section section-${section.kind}" aria-labelledby="${section.id}-h">`, `  ${h}`, block('  ', body), '</section>'];
+}
+
+/**
+ * @param {any[]} blocks
+ * @param {any} c
+ */
+function renderBlocks(blocks, c) {
+  /** @type {string[]} */
+  const out = [];
+  for (const b of blocks) {
+    if (b.p) out.push(`<p>${inline(b.p, c)}</p>`);
+    else if (b.h3) out.push(`<h3>${inline(b.h3, c)}</h3>`);
+    else if (b.quote) out.push('<blockquote class="summary">', ...b.quote.map((/** @type {string} */ q) => `  <p>${inline(q, c)}</p>`), '</blockquote>');
+    else throw new Error(`${c.where}: unknown block ${JSON.stringify(b)}`);
+  }
+  return out;
+}
+
+/**
+ * Renders one page.
+ * @param {string} game
+ * @param {string} lang
+ * @param {ReturnType<typeof loadData>} data
+ */
+export function renderPage(game, lang, data) {
+  const key = `${game}.${lang}`;
+  const page = data.pages[key];
+  const where = `${key}.json`;
+  if (page?.game !== game || page?.lang !== lang) throw new Error(`${where}: game or lang does not match the file name`);
+  const ui = data.ui[lang];
+  if (!ui) throw new Error(`ui.json: no ${lang}`);
+  /** @type {Set<string>} */
+  const used = new Set();
+  const ctx = { lang, sources: data.sources, used, where, ui, readJson: data.readJson };
+  const title = req(page, 'title', where);
+  const table = page.table;
+  const cols = list(table, 'columns', `${where} table`);
+  if (cols.length !== 3) throw new Error(`${where}: a rules table has three columns`);
+  const home = `../../index.html?lang=${lang}`;
+
+  const head = [
+    '<!doctype html>',
+    `<!-- Generated by scripts/build-rules.mjs from www/rules-data/${game}.${lang}.json: edit the data, not this file. -->`,
+    `<html lang="${lang}">`,
+    '<head>',
+    '  <meta charset="utf-8">',
+    '  <meta name="viewport" content="width=device-width, initial-scale=1">',
+    '  <meta name="color-scheme" content="light">',
+    `  <title>${escapeHtml(`${plainText(title, lang, data.sources)} · ${req(ui, 'siteName', 'ui')}`)}</title>`,
+    `  <meta name="description" content="${escapeHtml(plainText(req(page.intro ?? [], 0, where), lang, data.sources))}">`,
+    `  <link rel="icon" href="${ICON}">`,
+    '  <link rel="stylesheet" href="rules.css">',
+    ...LANGS.map((l) => `  <link rel="alternate" hreflang="${l}" href="${game}.${l}.html">`),
+    `  <link rel="alternate" hreflang="x-default" href="${game}.en.html">`,
+    '</head>',
+  ];
+
+  const langLinks = LANGS.map((l) => {
+    const current = l === lang ? ' aria-current="page"' : '';
+    return `<li><a href="${game}.${l}.html" hreflang="${l}" lang="${l}"${current}>${escapeHtml(req(data.ui[l], 'langName', `ui.${l}`))}</a></li>`;
+  });
+  const siteLinks = [`<li><a class="brand" href="${escapeHtml(home)}">${escapeHtml(ui.siteName)}</a></li>`];
+  if (page.playGame) {
+    siteLinks.push(`<li><a href="${escapeHtml(`../../index.html?game=${game}&lang=${lang}`)}">${inline(page.playGame, ctx)}</a></li>`);
+  }
+  for (const other of GAMES.filter((g) => g !== game)) {
+    siteLinks.push(`<li><a href="${other}.${lang}.html">${escapeHtml(req(ui.rulesOf, other, `ui.${lang}.rulesOf`))}</a></li>`);
+  }
+
+  const rows = list(table, 'rows', `${where} table`).map((row) => {
+    const w = `${where} row ${row.id}`;
+    if (!ID.test(row.id ?? '')) throw new Error(`${w}: bad id`);
+    const rc = { ...ctx, where: w };
+    const play = playLinks(row.play, game, lang, ui);
+    // On phones the rows stack; each cell then shows its column's name (hidden from screen
+    // readers, which announce the column header themselves).
+    const label = (/** @type {number} */ i) => `<span class="cell-label" aria-hidden="true">${inline(cols[i], rc)}</span>`;
+    return [
+      `<tr id="${row.id}" role="row">`,
+      `  <th scope="row" role="rowheader">${inline(req(row, 'rule', w), rc)}</th>`,
+      `  <td role="cell">${label(1)}${inline(req(row, 'board', w), rc)}</td>`,
+      `  <td role="cell">${label(2)}${inline(req(row, 'sources', w), rc)}${play ? `\n    ${play}\n  ` : ''}</td>`,
+      '</tr>',
+    ];
+  });
+
+  const sections = list(page, 'sections', where).map((s) => renderSection(s, ctx, page));
+  const toc = [
+    `<li><a href="#${table.id}">${inline(req(table, 'heading', `${where} table`), ctx)}</a></li>`,
+    ...page.sections.map((/** @type {any} */ s) => `<li><a href="#${s.id}">${inline(s.heading, ctx)}</a></li>`),
+  ];
+
+  // The sources list names every source the page cites, in the order the data gives.
+  const sourceIds = list(page, 'sources', where);
+  const main = [
+    '<main id="main">',
+    `  <h1>${inline(title, ctx)}</h1>`,
+    ...list(page, 'intro', where).map((/** @type {string} */ p) => `  <p class="lede">${inline(p, ctx)}</p>`),
+    ...(page.play ? [`  ${playLinks(page.play, game, lang, ui)}`] : []),
+    `  <nav class="toc" aria-labelledby="toc-h">`,
+    `    <h2 id="toc-h">${escapeHtml(req(ui, 'toc', 'ui'))}</h2>`,
+    '    <ol>',
+    block('      ', toc),
+    '    </ol>',
+    '  </nav>',
+    `  <section id="${table.id}" class="section section-table" aria-labelledby="${table.id}-h">`,
+    `    <h2 id="${table.id}-h">${inline(table.heading, ctx)}</h2>`,
+    `    <div class="table-wrap" role="region" aria-labelledby="${table.id}-caption" tabindex="0">`,
+    // Explicit roles keep the table's semantics when phone CSS changes its display.
+    '      <table class="rules-table" role="table">',
+    `        <caption id="${table.id}-caption">${inline(req(table, 'caption', `${where} table`), ctx)}</caption>`,
+    '        <colgroup><col class="col-rule"><col class="col-board"><col class="col-sources"></colgroup>',
+    '        <thead role="rowgroup">',
+    '          <tr role="row">',
+    ...cols.map((col) => `            <th scope="col" role="columnheader">${inline(col, ctx)}</th>`),
+    '          </tr>',
+    '        </thead>',
+    '        <tbody role="rowgroup">',
+    block('          ', rows.flat()),
+    '        </tbody>',
+    '      </table>',
+    '    </div>',
+    '  </section>',
+    block('  ', sections.flat()),
+  ];
+  // Rendered after the body so that `used` holds every cited source.
+  for (const id of used) if (!sourceIds.includes(id)) throw new Error(`${where}: cites "${id}" but does not list it in "sources"`);
+  const sourceItems = sourceIds.map((/** @type {string} */ id) => {
+    const s = data.sources[id];
+    const label = s?.label?.[lang];
+    if (!label) throw new Error(`${where}: unknown source "${id}"`);
+    const orig = s.original ? ` <span class="source-original" lang="${s.original.lang}">${escapeHtml(s.original.text)}</span>` : '';
+    return `<li id="source-${id}"><cite class="source" data-source="${id}">${escapeHtml(label)}</cite>${orig}</li>`;
+  });
+  main.push(
+    '  <section id="sources" class="section section-sources" aria-labelledby="sources-h">',
+    `    <h2 id="sources-h">${escapeHtml(req(ui, 'sourcesHeading', 'ui'))}</h2>`,
+    '    <ul class="sources-list">',
+    block('      ', sourceItems),
+    '    </ul>',
+    '  </section>',
+    '</main>',
+  );
+
+  const body = [
+    '<body>',
+    '<header class="site-header">',
+    `  <nav class="site-nav" aria-label="${escapeHtml(req(ui, 'siteNav', 'ui'))}">`,
+    '    <ul>',
+    block('      ', siteLinks),
+    '    </ul>',
+    '  </nav>',
+    `  <nav class="lang-nav" aria-label="${escapeHtml(req(ui, 'langNav', 'ui'))}">`,
+    '    <ul>',
+    block('      ', langLinks),
+    '    </ul>',
+    '  </nav>',
+    '</header>',
+    ...main,
+    '<footer class="site-footer">',
+    `  <p>${escapeHtml(req(ui, 'generated', 'ui'))}</p>`,
+    '</footer>',
+    '</body>',
+    '</html>',
+    '',
+  ];
+  const html = [...head, ...body].join('\n');
+  if (/undefined|\[\[|\]\]/.test(html)) throw new Error(`${where}: output holds "undefined" or a raw token`);
+  return html;
+}
+
+/** Every page: relative path under www/rules/ -> HTML. */
+export function buildAll(data = loadData()) {
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  for (const game of GAMES) for (const lang of LANGS) out.set(`${game}.${lang}.html`, renderPage(game, lang, data));
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const pages = buildAll();
+  if (process.argv.includes('--check')) {
+    const stale = [...pages].filter(([name, html]) => {
+      try {
+        return readFileSync(`${OUT_DIR}${name}`, 'utf8') !== html;
+      } catch {
+        return true;
+      }
+    });
+    for (const [name] of stale) console.error(`[rules] www/rules/${name} differs from its data; run node scripts/build-rules.mjs`);
+    process.exit(stale.length ? 1 : 0);
+  }
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const [name, html] of pages) writeFileSync(`${OUT_DIR}${name}`, html);
+  console.log(`[rules] wrote ${pages.size} pages to www/rules/`);
+}
