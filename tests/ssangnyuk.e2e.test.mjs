@@ -279,3 +279,16 @@ test('untrusted input: bad seed, unknown rules and a broken saved game fall back
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the game names its rule set and links to that rule on the rules page', async () => {
+  const { context, page, problems } = await open(DESKTOP);
+  await load(page, '?game=ssangnyuk&rules=cap6&seed=5');
+  assert.match(await page.textContent('#rules-summary'), /Six a point/);
+  await page.waitForFunction(() => document.getElementById('rules-link')?.getAttribute('href')?.endsWith('#rule-checkers-per-point'));
+  const href = await page.getAttribute('#rules-link', 'href');
+  assert.equal(href, 'www/rules/ssangnyuk.en.html#rule-checkers-per-point');
+  await page.goto(new URL(href ?? '', page.url()).href);
+  assert.equal(await page.locator('#rule-checkers-per-point').count(), 1, 'the anchor exists on the rules page');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -69,7 +69,7 @@ function gameElements() {
       winNew: $('win-new'), winClose: $('win-close'),
     },
     log: $('log'), logEmpty: $('log-empty'),
-    rules: { summary: $('rules-summary'), list: $('rules-list'), seed: $('rules-seed') },
+    rules: { summary: $('rules-summary'), list: $('rules-list'), seed: $('rules-seed'), link: /** @type {HTMLAnchorElement} */ ($('rules-link')) },
   };
 }
 

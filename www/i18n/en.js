@@ -27,6 +27,7 @@ const en = {
   'game.newGame': 'New game',
   'game.board': 'Ssangnyuk board',
   'game.rulesInForce': 'Rules: {name}',
+  'game.rulesSource': 'Where this rule set comes from (rules and sources)',
   'game.seedInForce': 'Dice seed {seed}',
   'game.randomDice': 'Random dice',
   'game.log': 'Moves',

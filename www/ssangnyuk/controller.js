@@ -29,7 +29,7 @@ import { locKey } from './geometry.js';
  *   confirm: HTMLDialogElement, confirmText: HTMLElement,
  *   panel: import('./panel.js').PanelElements, overlay: import('./overlay.js').OverlayElements,
  *   log: HTMLOListElement, logEmpty: HTMLElement,
- *   rules: {summary: HTMLElement, list: HTMLElement, seed: HTMLElement}}} GameElements
+ *   rules: {summary: HTMLElement, list: HTMLElement, seed: HTMLElement, link: HTMLAnchorElement}}} GameElements
  */
 
 /**

@@ -1,10 +1,16 @@
 // @ts-check
 // Which rule set is in force, and what its disputed rules say, under the turn card.
 import { html } from '../dom.js';
-import { t, has } from '../i18n.js';
+import { t, has, language } from '../i18n.js';
+
+/** Where each preset's disputed rule is on the rules page (the page generator's own map). */
+const ANCHORS = fetch(new URL('../rules-data/play-anchors.json', import.meta.url))
+  .then((r) => (r.ok ? r.json() : {}))
+  .then((map) => /** @type {Record<string, string>} */ (map?.ssangnyuk ?? {}))
+  .catch(() => /** @type {Record<string, string>} */ ({}));
 
 /**
- * @param {{summary: HTMLElement, list: HTMLElement, seed: HTMLElement}} els
+ * @param {{summary: HTMLElement, list: HTMLElement, seed: HTMLElement, link: HTMLAnchorElement}} els
  * @param {import('./view.js').EngineState['rules']} rules
  * @param {string | null} seed the dice seed in force, or null for random dice
  */
@@ -20,4 +26,10 @@ export function renderRules(els, rules, seed) {
     ].map((line) => html('li', {}, line)),
   );
   els.seed.textContent = seed === null ? t('game.randomDice') : t('game.seedInForce', { seed });
+  els.link.textContent = t('game.rulesSource');
+  const page = `www/rules/ssangnyuk.${language()}.html`;
+  els.link.href = `${page}#rules`;
+  ANCHORS.then((anchors) => {
+    els.link.href = `${page}#${(rules.preset && anchors[rules.preset]) || 'rules'}`;
+  });
 }
