@@ -5,17 +5,20 @@
 mod args;
 mod corpus;
 mod rng;
+mod sanyao;
 mod ssangnyuk;
 
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: madang ssangnyuk moves --position JSON --dice A,B [--rules PRESET]
        madang ssangnyuk play --position JSON --dice A,B --play NOTATION [--rules PRESET]
-       madang ssangnyuk corpus [--count N] [--seed S] [--rules PRESET]";
+       madang ssangnyuk corpus [--count N] [--seed S] [--rules PRESET]
+       madang sanyao move --position JSON --hole N";
 
 fn run(args: &[String]) -> Result<String, String> {
     match args {
         [game, command, rest @ ..] if game == "ssangnyuk" => ssangnyuk::run(command, rest),
+        [game, command, rest @ ..] if game == "sanyao" => sanyao::run(command, rest),
         [flag, ..] if flag == "--help" || flag == "-h" => Ok(USAGE.to_string()),
         _ => Err(USAGE.lines().next().unwrap_or_default().to_string()),
     }

@@ -3,6 +3,8 @@
 
 mod error;
 mod rng;
+mod sanyao;
 mod ssangnyuk;
 
+pub use sanyao::{sanyao_move, SanyaoCorpus, SanyaoGame};
 pub use ssangnyuk::{ssangnyuk_plays, SsangnyukCorpus, SsangnyukGame};
