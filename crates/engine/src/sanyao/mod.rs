@@ -51,9 +51,9 @@ mod round;
 mod setup;
 mod sow;
 
-pub use error::{PlayError, SetupError};
 #[cfg(feature = "serde")]
 pub use error::{JsonError, ParseError};
+pub use error::{PlayError, SetupError};
 pub use event::{Event, Loan, MoveResult, RoundEndReason, RoundSummary};
 pub use position::{HoleSet, Outcome, Position, Status};
 pub use setup::Setup;

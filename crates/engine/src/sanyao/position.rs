@@ -347,7 +347,10 @@ impl fmt::Display for Position {
             Player::South => "south",
             Player::North => "north",
         };
-        write!(f, " | stores {s}-{n} | {to_move} to move | round {}", self.round)
+        write!(
+            f,
+            " | stores {s}-{n} | {to_move} to move | round {}",
+            self.round
+        )
     }
 }
-

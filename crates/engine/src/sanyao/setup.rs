@@ -87,7 +87,12 @@ impl Position {
             Some(v) => player(v, SetupError::StarterNotPlayer)?,
             None => turn,
         };
-        let total: i128 = setup.pits.iter().chain(&setup.stores).map(|&v| i128::from(v)).sum();
+        let total: i128 = setup
+            .pits
+            .iter()
+            .chain(&setup.stores)
+            .map(|&v| i128::from(v))
+            .sum();
         if total != i128::from(SEEDS) {
             return Err(SetupError::SeedTotal);
         }

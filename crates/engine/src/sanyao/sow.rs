@@ -41,63 +41,77 @@ pub(crate) const fn after(hole: usize, k: usize) -> usize {
     (hole + k) % HOLES
 }
 
-/// Lifts `hole` and sows its seeds by whole laps and a remainder; returns the last hole sown.
-#[inline]
-fn sow_lift(pits: &mut Pits, hole: usize) -> usize {
-    let hand = usize::from(pits[hole]);
-    pits[hole] = 0;
-    let laps = (hand / HOLES) as u8;
-    if laps > 0 {
-        for p in pits.iter_mut() {
-            *p += laps;
+/// Largest hand: every seed in one hole.
+const MAX_HAND: usize = 50;
+
+/// `SOWN[h][n]`: what sowing a hand of `n` from hole `h` adds to the packed board (whole laps
+/// put a seed in every hole, the lifted one included; the rest go to the holes after `h`).
+const SOWN: [[u64; MAX_HAND + 1]; HOLES] = {
+    let mut t = [[0; MAX_HAND + 1]; HOLES];
+    let mut h = 0;
+    while h < HOLES {
+        let mut n = 1;
+        while n <= MAX_HAND {
+            t[h][n] = t[h][n - 1] + (1 << (6 * ((h + n) % HOLES)));
+            n += 1;
         }
+        h += 1;
     }
-    for k in 1..=hand % HOLES {
-        pits[after(hole, k)] += 1;
-    }
-    after(hole, hand)
+    t
+};
+
+/// Packs a board: six bits a hole (a hole holds at most 50 seeds), hole `i` at bit `6 * i`.
+#[inline]
+fn pack_pits(pits: &Pits) -> u64 {
+    pits.iter()
+        .enumerate()
+        .fold(0, |b, (i, &p)| b | u64::from(p & 63) << (6 * i))
 }
 
-/// One lift of the sowing, from a state whose `hole` is occupied.
+/// Unpacks a board packed by [`pack_pits`].
 #[inline]
-fn step(pits: &mut Pits, hole: usize) -> Step {
-    let last = sow_lift(pits, hole);
+fn unpack_pits(board: u64) -> Pits {
+    core::array::from_fn(|i| ((board >> (6 * i)) & 63) as u8)
+}
+
+/// One lift on a packed board whose hole `at` is occupied.
+#[inline]
+fn step(board: &mut u64, at: usize) -> Step {
+    let shift = 6 * at;
+    let hand = ((*board >> shift) & 63) as usize;
+    *board &= !(63 << shift);
+    // A hand never exceeds the 50 seeds on the board; `min` keeps the lookup in bounds.
+    *board += SOWN[at][hand.min(MAX_HAND)];
+    let last = (at + hand) % HOLES;
     let next = after(last, 1);
-    if pits[next] > 0 {
+    if (*board >> (6 * next)) & 63 != 0 {
         Step::Relay(next)
     } else {
         Step::End(last)
     }
 }
 
-/// The state at a lift packed into 64 bits: six bits per hole (a hole holds at most 50 seeds)
-/// and four bits for the hole to lift.
-#[inline]
-fn lift_key(pits: &Pits, hole: usize) -> u64 {
-    let mut key = hole as u64;
-    for &p in pits {
-        key = (key << 6) | u64::from(p & 63);
-    }
-    key
-}
-
 /// Sows from the occupied `hole`; `None` if the relay never ends (a cycle of lift states).
 ///
-/// Brent's algorithm: the saved state (the tortoise) jumps to the current one after 1, 2, 4, ...
-/// steps; once the saved state lies on the cycle and the power reaches the cycle's length, the
-/// current state meets it. A meeting proves a repeated state, hence an endless sowing.
+/// Each lift state (packed board and hole to lift: 64 bits) is compared with the first state
+/// and with Brent's saved state, which jumps to the current one after 1, 2, 4, ... steps. Once
+/// the saved state lies on the cycle and the power reaches the cycle's length, the current
+/// state meets it. A meeting proves a repeated state, hence endless sowing; a sowing that ends
+/// simply ends. Cycles observed in practice contain their first state, so the comparison with
+/// it stops them after one lap of the cycle (Brent alone could need up to three laps).
 pub(crate) fn sow(pits: &Pits, hole: usize) -> Option<Ending> {
-    let mut board = *pits;
+    let mut board = pack_pits(pits);
     let mut at = hole;
-    let mut saved = lift_key(&board, at);
-    let mut power: u32 = 1;
-    let mut since: u32 = 0;
+    let first = board << 4 | at as u64;
+    let mut saved = first;
+    let mut power: u64 = 1;
+    let mut since: u64 = 0;
     let mut relays: u32 = 0;
     loop {
         match step(&mut board, at) {
             Step::End(last) => {
                 return Some(Ending {
-                    pits: board,
+                    pits: unpack_pits(board),
                     last,
                     relays,
                 })
@@ -106,8 +120,8 @@ pub(crate) fn sow(pits: &Pits, hole: usize) -> Option<Ending> {
         }
         relays = relays.saturating_add(1);
         since += 1;
-        let key = lift_key(&board, at);
-        if key == saved {
+        let key = board << 4 | at as u64;
+        if key == saved || key == first {
             return None;
         }
         if since == power {
@@ -128,9 +142,15 @@ pub(crate) fn sow_events(pits: &mut Pits, hole: usize, relays: u32, events: &mut
         pits[at] = 0;
         let h = at as u8;
         events.push(if lift == 0 {
-            Event::Lift { hole: h, seeds: hand }
+            Event::Lift {
+                hole: h,
+                seeds: hand,
+            }
         } else {
-            Event::Relay { hole: h, seeds: hand }
+            Event::Relay {
+                hole: h,
+                seeds: hand,
+            }
         });
         let mut cur = at;
         for _ in 0..hand {
@@ -169,19 +189,39 @@ pub(crate) fn capture(pits: &mut Pits, last: usize, by: Player, events: &mut Vec
 mod tests {
     use super::*;
 
+    fn lift(pits: Pits, hole: usize) -> (Pits, Step) {
+        let mut board = pack_pits(&pits);
+        let step = step(&mut board, hole);
+        (unpack_pits(board), step)
+    }
+
     #[test]
     fn a_lap_drops_a_seed_in_the_lifted_hole_too() {
-        let mut pits = [0, 12, 0, 0, 0, 0, 0, 0, 0, 0];
-        let last = sow_lift(&mut pits, 1);
-        assert_eq!(last, 3);
+        let (pits, step) = lift([0, 12, 0, 0, 0, 0, 0, 0, 0, 0], 1);
         assert_eq!(pits, [1, 1, 2, 2, 1, 1, 1, 1, 1, 1]);
+        assert!(matches!(step, Step::Relay(4)));
     }
 
     #[test]
     fn ten_seeds_end_in_the_lifted_hole() {
-        let mut pits = [0, 0, 0, 10, 0, 0, 0, 0, 0, 0];
-        assert_eq!(sow_lift(&mut pits, 3), 3);
+        let (pits, step) = lift([0, 0, 0, 10, 0, 0, 0, 0, 0, 0], 3);
         assert_eq!(pits, [1; 10]);
+        assert!(matches!(step, Step::Relay(4)));
+    }
+
+    #[test]
+    fn sowing_ends_when_the_hole_after_the_last_seed_is_empty() {
+        let (pits, step) = lift([0, 0, 3, 0, 0, 0, 0, 0, 0, 0], 2);
+        assert_eq!(pits, [0, 0, 0, 1, 1, 1, 0, 0, 0, 0]);
+        assert!(matches!(step, Step::End(5)));
+    }
+
+    #[test]
+    fn packing_round_trips_full_holes() {
+        let pits = [50, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+        assert_eq!(unpack_pits(pack_pits(&pits)), pits);
+        let pits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 5];
+        assert_eq!(unpack_pits(pack_pits(&pits)), pits);
     }
 
     #[test]
@@ -198,21 +238,13 @@ mod tests {
             .iter()
             .filter(|e| matches!(e, Event::Drop { .. }))
             .count();
-        let lifted: u32 = events
+        let lifted: usize = events
             .iter()
             .map(|e| match e {
-                Event::Lift { seeds, .. } | Event::Relay { seeds, .. } => u32::from(*seeds),
+                Event::Lift { seeds, .. } | Event::Relay { seeds, .. } => usize::from(*seeds),
                 _ => 0,
             })
             .sum();
-        assert_eq!(drops as u32, lifted);
-    }
-
-    #[test]
-    fn lift_keys_differ_by_hole_and_by_seeds() {
-        let pits = [50, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-        assert_ne!(lift_key(&pits, 0), lift_key(&pits, 1));
-        let other = [49, 1, 0, 0, 0, 0, 0, 0, 0, 0];
-        assert_ne!(lift_key(&pits, 0), lift_key(&other, 0));
+        assert_eq!(drops, lifted);
     }
 }
