@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { initSync, SsangnyukCorpus } = await import(join(root, 'www/pkg/madang_wasm.js'));
+const { initSync, SsangnyukCorpus, SanyaoCorpus, SanyaoGame } = await import(join(root, 'www/pkg/madang_wasm.js'));
 initSync({ module: readFileSync(join(root, 'www/pkg/madang_wasm_bg.wasm')) });
 
 const corpusJson = readFileSync(join(root, 'crates/engine/benches/ssangnyuk_corpus.json'), 'utf8');
@@ -30,23 +30,72 @@ console.log(`wasm legal plays: ${corpus.len()} positions x 21 rolls = ${plays} p
 console.log(`  median ${median.toFixed(2)} ms per corpus over ${rounds} rounds (min ${times[0].toFixed(2)}, max ${times.at(-1).toFixed(2)})`);
 console.log(`  ${((median * 1000) / pairs).toFixed(2)} us per (position, roll); ${Math.round(plays / (median / 1000)).toLocaleString('en')} plays/s`);
 
-/** Every file the page can load: index.html and www/ (with the wasm build). */
-function pageFiles(dir, out = []) {
+// San Yao: the same two corpora as crates/engine/benches/sanyao_moves.rs, rebuilt here with
+// the same splitmix64 sequence (BigInt), so native and wasm time the same positions.
+const MASK = (1n << 64n) - 1n;
+let state = 0x5a47a0n;
+function next() {
+  state = (state + 0x9e3779b97f4a7c15n) & MASK;
+  let z = state;
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+  return z ^ (z >> 31n);
+}
+const below = (n) => Number(next() % BigInt(n));
+
+const played = [];
+const game = new SanyaoGame('0');
+for (let m = 0; m < 20; m++) {
+  const opening = { pits: Array(10).fill(5), owner: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1], stores: [0, 0], turn: m % 2 };
+  let s = game.importPosition(JSON.stringify(opening));
+  while (s.status !== 'match_over') {
+    played.push(game.exportPosition());
+    s = game.play(s.legalMoves[below(s.legalMoves.length)]).state;
+  }
+}
+const random = [];
+for (let b = 0; b < 500; b++) {
+  const pits = Array(10).fill(0);
+  for (let i = 0; i < 50; i++) pits[below(10)] += 1;
+  random.push(JSON.stringify({ pits, owner: Array(10).fill(0), stores: [0, 0], turn: 0 }));
+}
+for (const [name, list] of [['played', played], ['random', random]]) {
+  const sy = new SanyaoCorpus(`[${list.join(',')}]`);
+  const moves = sy.playAll();
+  const t = [];
+  for (let i = 0; i < Math.max(5, Math.floor(rounds / 3)); i++) {
+    const t0 = performance.now();
+    sy.playAll();
+    t.push(performance.now() - t0);
+  }
+  t.sort((a, b) => a - b);
+  const med = t[Math.floor(t.length / 2)];
+  console.log(`wasm San Yao ${name}: ${sy.len()} positions, ${moves} legal moves; median ${med.toFixed(1)} ms per corpus, ${Math.round(moves / (med / 1000)).toLocaleString('en')} moves/s`);
+}
+
+/** Every file below `dir` (the rules pages are reported apart: the game does not load them). */
+function filesIn(dir, out = []) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) pageFiles(path, out);
+    if (statSync(path).isDirectory()) filesIn(path, out);
     else if (!name.endsWith('.d.ts')) out.push(path);
   }
   return out;
 }
-const files = [join(root, 'index.html'), ...pageFiles(join(root, 'www'))];
-let raw = 0;
-let gz = 0;
-for (const f of files) {
-  const bytes = readFileSync(f);
-  raw += bytes.length;
-  gz += gzipSync(bytes, { level: 9 }).length;
+const isRules = (f) => /www[\\/]rules(-data)?[\\/]/.test(f) && !f.endsWith('play-anchors.json');
+const all = [join(root, 'index.html'), ...filesIn(join(root, 'www'))];
+/** @param {string} what @param {string[]} files */
+function report(what, files) {
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const bytes = readFileSync(f);
+    raw += bytes.length;
+    gz += gzipSync(bytes, { level: 9 }).length;
+  }
+  console.log(`${what}: ${files.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzipped (each file gzipped alone)`);
 }
+report('game page (index.html, www/ without the rules pages)', all.filter((f) => !isRules(f)));
+report('one rules page with its stylesheet', [join(root, 'www/rules/ssangnyuk.en.html'), join(root, 'www/rules/rules.css')]);
 const wasm = readFileSync(join(root, 'www/pkg/madang_wasm_bg.wasm'));
-console.log(`page: ${files.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzipped`);
-console.log(`  of which wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped`);
+console.log(`  wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped`);
