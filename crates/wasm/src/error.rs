@@ -29,41 +29,7 @@ macro_rules! kinded {
 }
 
 use madang_engine::{json::JsonError, sanyao as sy, ssangnyuk as sn};
-kinded!(JsonError, sn::SetupError, sn::GameError, sn::TurnError);
-
-impl Kinded for sy::SetupError {
-    fn kind(&self) -> &'static str {
-        match self {
-            sy::SetupError::PitsLength(_) => "wrong_hole_count",
-            sy::SetupError::OwnerLength(_) => "wrong_owner_count",
-            sy::SetupError::StoresLength(_) => "wrong_store_count",
-            sy::SetupError::NegativeCount => "negative_count",
-            sy::SetupError::OwnerNotPlayer => "owner_not_player",
-            sy::SetupError::TurnNotPlayer => "turn_not_player",
-            sy::SetupError::StarterNotPlayer => "starter_not_player",
-            sy::SetupError::SeedTotal => "seed_total",
-            sy::SetupError::RoundOutOfRange => "round_out_of_range",
-            sy::SetupError::SeenMalformed | sy::SetupError::SeenSeedTotal => "seen_malformed",
-            sy::SetupError::SeenThrice => "seen_thrice",
-            _ => "invalid_position",
-        }
-    }
-}
-
-impl Kinded for sy::PlayError {
-    fn kind(&self) -> &'static str {
-        match self {
-            sy::PlayError::MatchOver => "match_over",
-            sy::PlayError::HoleOutOfRange => "hole_out_of_range",
-            sy::PlayError::NotYourHole => "not_your_hole",
-            sy::PlayError::EmptyHole => "empty_hole",
-            sy::PlayError::Endless => "endless",
-            sy::PlayError::RoundOver => "round_over",
-            sy::PlayError::MoveAvailable => "move_available",
-            _ => "illegal_move",
-        }
-    }
-}
+kinded!(JsonError, sn::SetupError, sn::GameError, sn::TurnError, sy::SetupError, sy::PlayError);
 
 impl Kinded for sn::DiceError {
     fn kind(&self) -> &'static str {

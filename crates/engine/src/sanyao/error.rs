@@ -58,6 +58,25 @@ impl fmt::Display for SetupError {
 
 impl core::error::Error for SetupError {}
 
+impl SetupError {
+    /// A stable machine-readable name for translation keys.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::PitsLength(_) => "wrong_hole_count",
+            Self::OwnerLength(_) => "wrong_owner_count",
+            Self::StoresLength(_) => "wrong_store_count",
+            Self::NegativeCount => "negative_count",
+            Self::OwnerNotPlayer => "owner_not_player",
+            Self::TurnNotPlayer => "turn_not_player",
+            Self::StarterNotPlayer => "starter_not_player",
+            Self::SeedTotal => "seed_total",
+            Self::RoundOutOfRange => "round_out_of_range",
+            Self::SeenMalformed | Self::SeenSeedTotal => "seen_malformed",
+            Self::SeenThrice => "seen_thrice",
+        }
+    }
+}
+
 /// Why a move (or [`advance`](super::Position::advance)) is refused. The position is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -93,6 +112,21 @@ impl fmt::Display for PlayError {
 }
 
 impl core::error::Error for PlayError {}
+
+impl PlayError {
+    /// A stable machine-readable name for translation keys.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::MatchOver => "match_over",
+            Self::HoleOutOfRange => "hole_out_of_range",
+            Self::NotYourHole => "not_your_hole",
+            Self::EmptyHole => "empty_hole",
+            Self::Endless => "endless",
+            Self::RoundOver => "round_over",
+            Self::MoveAvailable => "move_available",
+        }
+    }
+}
 
 /// Malformed JSON (a syntax or shape error), kept apart from broken rules.
 #[cfg(feature = "serde")]
