@@ -1,6 +1,6 @@
 // @ts-check
 // Bootstrap: translate the static markup, read the URL, load the engine and show either the
-// game chooser or a game.
+// game chooser or one of the games.
 import init from './pkg/madang_wasm.js';
 import { t, translateDom } from './i18n.js';
 import { readParams } from './params.js';
@@ -23,24 +23,33 @@ async function main() {
   translateDom(document);
   document.title = t('app.name');
   const params = readParams(window.location.search);
-  if (params.game !== 'ssangnyuk') {
-    if (params.game === 'sanyao') notify(t('notice.sanyaoSoon'));
-    else if (params.game) notify(t('notice.unknownGame', { name: params.game }));
+  const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
+  if (!game) {
+    if (params.game) notify(t('notice.unknownGame', { name: params.game }));
     showChooser(byId('chooser'), params);
     document.body.dataset.view = 'chooser';
     return;
   }
   document.body.dataset.view = 'game';
-  document.title = `${t('game.title')} · ${t('app.name')}`;
-  byId('game').hidden = false;
+  document.body.dataset.game = game;
+  const title = t(game === 'sanyao' ? 'sy.title' : 'game.title');
+  document.title = `${title} · ${t('app.name')}`;
+  byId('game-title').textContent = title;
+  byId(game === 'sanyao' ? 'sy-game' : 'game').hidden = false;
   byId('game-header').hidden = false;
   const loading = byId('loading');
   loading.hidden = false;
   try {
     await init();
-    // The controller (and the board it draws) only loads when a game is shown.
-    const { startSsangnyuk } = await import('./ssangnyuk/controller.js');
-    startSsangnyuk(gameElements(), { rules: params.rules, seed: params.seed }, notify);
+    // The controller (and the board it draws) only loads when its game is shown.
+    if (game === 'sanyao') {
+      byId('new-game').textContent = t('sy.newMatch');
+      const { startSanyao } = await import('./sanyao/controller.js');
+      startSanyao(sanyaoElements(), { seed: params.seed }, notify);
+    } else {
+      const { startSsangnyuk } = await import('./ssangnyuk/controller.js');
+      startSsangnyuk(gameElements(), { rules: params.rules, seed: params.seed }, notify);
+    }
     document.body.dataset.ready = 'true';
   } catch (e) {
     console.error(e);
@@ -48,6 +57,28 @@ async function main() {
   } finally {
     loading.hidden = true;
   }
+}
+
+/** @returns {import('./sanyao/controller.js').SanyaoElements} */
+function sanyaoElements() {
+  /** @type {(id: string) => any} */
+  const $ = byId;
+  return {
+    root: $('sy-game'), boardWrap: $('sy-board'), side: $('sy-side'), live: $('live'), newGame: $('new-game'),
+    confirm: $('confirm'), confirmText: $('confirm-text'),
+    panel: {
+      card: $('sy-turn'), title: $('sy-turn-title'), token: $('sy-turn-token'), round: $('sy-round-no'),
+      hint: $('sy-turn-hint'), scores: $('sy-scores'), speed: $('sy-speed'), skip: $('sy-skip'),
+      again: $('sy-again'), notice: $('sy-notice'),
+    },
+    overlay: {
+      root: $('sy-overlay'), round: $('sy-round'), roundTitle: $('sy-round-title'), roundReason: $('sy-round-reason'),
+      roundTotals: $('sy-round-totals'), roundWinner: $('sy-round-winner'), roundLines: $('sy-round-lines'),
+      roundNext: $('sy-round-next'), match: $('sy-match'), matchTitle: $('sy-match-title'), matchText: $('sy-match-text'),
+      matchTotals: $('sy-match-totals'), matchNew: $('sy-match-new'), matchClose: $('sy-match-close'),
+    },
+    log: $('sy-log'), logEmpty: $('sy-log-empty'), rulesLink: $('sy-rules-link'), seedNote: $('sy-seed-note'),
+  };
 }
 
 /** @returns {import('./ssangnyuk/controller.js').GameElements} */

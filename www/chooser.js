@@ -1,5 +1,5 @@
 // @ts-check
-// The game chooser: Ssangnyuk to play, San Yao announced.
+// The game chooser: a card for each game, its link keeping the seed the page was opened with.
 import { gameHref } from './params.js';
 
 /**
@@ -8,6 +8,8 @@ import { gameHref } from './params.js';
  */
 export function showChooser(root, params) {
   root.hidden = false;
-  const link = root.querySelector('[data-game-link="ssangnyuk"]');
-  if (link instanceof HTMLAnchorElement) link.href = gameHref('ssangnyuk', params);
+  for (const link of root.querySelectorAll('[data-game-link]')) {
+    const game = link.getAttribute('data-game-link');
+    if (link instanceof HTMLAnchorElement && game) link.href = gameHref(game, params);
+  }
 }

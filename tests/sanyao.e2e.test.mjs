@@ -1,0 +1,374 @@
+// End-to-end: the San Yao page in headless Chromium. A fixed seed fixes who starts; the same
+// wasm engine, run here in Node, says what the board must show after each move, what the
+// round summary must say, and which moves are legal.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/serve.mjs';
+import { initSync, SanyaoGame } from '../www/pkg/madang_wasm.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = `${ROOT}build/test-output`;
+// Seed 2: South starts; always sowing from the first legal hole, South wins round 1 by 31 to
+// 19 after 22 moves, conquering hole 5 and lending 1 seed to hole 9.
+const SEED = '2';
+const STORAGE_KEY = 'madang.sanyao.v1';
+const SPEED_KEY = 'madang.sanyao.speed';
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+/** A board on which sowing from hole 1 relays forever (the engine's own test case). */
+const ENDLESS = { pits: [1, 2, 1, 0, 3, 2, 1, 2, 6, 2], owner: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1], stores: [15, 15], turn: 0 };
+/** Round 41 of a random match: North's hole 7 ends the round and the match, 47 to 3. */
+const NEAR_END = {
+  pits: [1, 1, 1, 11, 0, 0, 15, 1, 0, 1], owner: [1, 1, 1, 1, 0, 1, 1, 1, 1, 1], stores: [3, 16], turn: 1,
+  round: 41, starter: 1, seen: [[1, 1, 1, 11, 0, 0, 15, 1, 0, 1, 0]],
+};
+
+initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
+mkdirSync(OUT, { recursive: true });
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {{url: string, close: () => Promise<void>}} */
+let server;
+
+before(async () => {
+  server = await startServer(0);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * A fresh page that records console errors, page errors and failed requests; `storage` is
+ * put in localStorage before the page's own scripts run.
+ * @param {{width: number, height: number}} viewport
+ * @param {Record<string, string>} [storage]
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+async function open(viewport, storage = {}, options = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'no-preference', ...options });
+  await context.addInitScript((items) => {
+    // Only on the first load, so a reload sees what the page itself saved.
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+  }, storage);
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('i18n'))) problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/** @param {import('playwright-core').Page} page @param {string} query */
+async function load(page, query) {
+  await page.goto(`${server.url}index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** A saved match as the page stores it. @param {object} position */
+const saved = (position) => JSON.stringify({ v: 1, position: JSON.stringify(position), log: [], summary: null });
+
+/** What the page's board shows: seeds and controller of each hole, the stores, the lit holes. */
+async function boardOf(/** @type {import('playwright-core').Page} */ page) {
+  return page.evaluate(() => {
+    const holes = [...document.querySelectorAll('.sy-board [data-hole]')]
+      .sort((a, b) => Number(a.getAttribute('data-hole')) - Number(b.getAttribute('data-hole')));
+    return {
+      pits: holes.map((el) => Number(el.getAttribute('data-count'))),
+      owner: holes.map((el) => Number(el.getAttribute('data-owner'))),
+      sons: holes.filter((el) => el.getAttribute('data-son') === 'true').map((el) => Number(el.getAttribute('data-hole'))),
+      legal: holes.filter((el) => el.getAttribute('data-legal') === 'true').map((el) => Number(el.getAttribute('data-hole'))),
+      stores: [0, 1].map((p) => Number(document.querySelector(`.sy-board [data-store="${p}"]`)?.getAttribute('data-count'))),
+      pebbles: holes.map((el) => el.querySelectorAll('.sy-heap use:not([display="none"])').length),
+      hand: Number(document.querySelector('.sy-hand')?.getAttribute('data-seeds') ?? 0),
+    };
+  });
+}
+
+/**
+ * The page shows exactly the engine's state.
+ * @param {import('playwright-core').Page} page
+ * @param {any} s the engine's state
+ */
+async function assertBoard(page, s) {
+  const shown = await boardOf(page);
+  assert.deepEqual(shown.pits, s.position.pits, 'seeds in each hole');
+  assert.deepEqual(shown.owner, s.position.owner, 'who controls each hole');
+  assert.deepEqual(shown.sons, s.sons, 'son holes');
+  assert.deepEqual(shown.stores, s.position.stores, 'stores');
+  assert.deepEqual(shown.legal, s.status === 'to_move' ? s.legalMoves : [], 'lit holes are the legal moves');
+  assert.deepEqual(shown.pebbles, s.position.pits.map((n) => Math.min(n, 44)), 'one pebble drawn per seed');
+}
+
+/** @param {import('playwright-core').Page} page @param {number} width */
+async function assertFits(page, width) {
+  const over = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(over <= width, `page is ${over}px wide at ${width}px`);
+}
+
+/** @param {import('playwright-core').Page} page */
+const waitIdle = (page) => page.waitForSelector('#sy-game[data-animating="false"]', { timeout: 30000 });
+
+/** @param {{width: number}} viewport */
+const prefix = (viewport) => (viewport.width < 500 ? 'phone-360' : 'desktop-1280');
+
+test('every error kind and round-end reason the engine can send has San Yao words', async () => {
+  const { default: en } = await import('../www/i18n/en.js');
+  const readme = readFileSync(`${ROOT}crates/wasm/README.md`, 'utf8');
+  const section = readme.slice(readme.indexOf('## `SanyaoGame`'));
+  const errors = section.slice(section.indexOf('Errors:'));
+  const kinds = errors.slice(0, errors.indexOf('\n\n')).match(/`(\w+)`/g) ?? [];
+  assert.ok(kinds.length >= 10, 'the wasm README lists the San Yao errors');
+  const keys = [
+    ...kinds.map((k) => `sy.error.${k.replaceAll('`', '')}`),
+    ...['fewer_than_two_seeds', 'repetition', 'no_moves'].map((r) => `sy.reason.${r}`),
+    ...['slow', 'normal', 'fast', 'instant'].map((s) => `sy.speed.${s}`),
+  ];
+  assert.deepEqual(keys.filter((k) => !(k in en)), []);
+  assert.equal(en['sy.error.endless'], 'Sowing from this hole would never end, so it is not allowed.');
+});
+
+test('a move by clicking, sown seed by seed at normal speed, ends on the engine state', async () => {
+  const { context, page, problems } = await open(DESKTOP);
+  await load(page, `?game=sanyao&seed=${SEED}`);
+  const engine = new SanyaoGame(SEED);
+  let s = engine.state();
+  await assertBoard(page, s);
+  assert.equal(await page.textContent('#sy-turn-title'), 'South to move');
+  assert.match(await page.textContent('#sy-turn-hint'), /Drawn by lot: South starts/);
+  assert.equal(await page.textContent('#sy-round-no'), 'Round 1');
+  assert.equal(await page.getAttribute('[data-hole="3"]', 'aria-label'), 'Hole 3, yours: 5 seeds. You may sow from it.');
+  assert.equal(await page.getAttribute('[data-hole="7"]', 'aria-label'), 'Hole 7, North’s: 5 seeds');
+  assert.equal(await page.getAttribute('[data-store="1"]', 'aria-label'), 'North’s store: 0 seeds');
+  assert.equal(await page.isChecked('.sy-speed input[value="normal"]'), true, 'normal speed by default');
+  await page.screenshot({ path: `${OUT}/desktop-1280-sanyao-board.png` });
+
+  const hole = s.legalMoves[0];
+  const start = Date.now();
+  await page.click(`[data-hole="${hole}"]`);
+  const r = engine.play(hole);
+  assert.ok(r.events.some((e) => e.kind === 'relay'), 'the opening move relays');
+  // Mid-sowing: the hand holds seeds and a relay lift is marked as such.
+  await page.waitForSelector('.sy-tag.relay', { timeout: 10000 });
+  assert.equal(await page.getAttribute('#sy-game', 'data-animating'), 'true');
+  assert.equal(await page.isVisible('#sy-skip'), true, 'Skip is offered while sowing');
+  assert.match(await page.textContent('#sy-turn-title'), /South is sowing/);
+  const mid = await boardOf(page);
+  assert.notDeepEqual(mid.pits, r.state.position.pits, 'the board is still on its way');
+  assert.equal(mid.pits.reduce((a, b) => a + b, 0) + mid.stores[0] + mid.stores[1] + mid.hand, 50,
+    'seeds are conserved while sowing (the hand included)');
+  await page.screenshot({ path: `${OUT}/desktop-1280-sanyao-relay.png` });
+  await waitIdle(page);
+  const drops = r.events.filter((e) => e.kind === 'drop').length;
+  assert.ok(Date.now() - start > drops * 50, `sowing ${drops} seeds took ${Date.now() - start} ms, so it was animated`);
+  s = r.state;
+  await assertBoard(page, s);
+  assert.equal(await page.textContent('#sy-turn-title'), 'North to move');
+  const relays = r.events.filter((e) => e.kind === 'relay').length;
+  assert.equal(await page.textContent('#sy-log li:last-child'),
+    `South sowed from hole ${hole} and captured ${r.captured} (${relays} relay${relays === 1 ? '' : 's'})`);
+  const scores = await page.$$eval('.sy-score .sy-score-n', (els) => els.map((el) => Number(el.textContent)));
+  assert.deepEqual(scores.slice(0, 1).concat(scores.slice(2, 3)), [s.position.stores[1], s.position.stores[0]], 'store counts in the panel');
+
+  // Skip: a second move finishes at once.
+  const next = s.legalMoves[0];
+  await page.click(`[data-hole="${next}"]`);
+  await page.click('#sy-skip');
+  await waitIdle(page);
+  s = engine.play(next).state;
+  await assertBoard(page, s);
+  assert.equal(await page.locator('.sy-board .sy-origin').count(), 1, 'a skip keeps the relay tag for the next move');
+  assert.deepEqual(problems, []);
+  engine.free();
+  await context.close();
+});
+
+test('keyboard: an endless hole is refused with the reason, a legal one sows; the match survives a reload', async () => {
+  const { context, page, problems } = await open(DESKTOP, { [STORAGE_KEY]: saved(ENDLESS), [SPEED_KEY]: '"instant"' });
+  await load(page, '?game=sanyao');
+  assert.match(await page.textContent('#notices'), /match in progress was restored/);
+  const engine = new SanyaoGame();
+  let s = engine.importPosition(JSON.stringify(ENDLESS));
+  assert.ok(!s.legalMoves.includes(1) && s.position.pits[1] > 0, 'hole 1 holds seeds but is not legal');
+  await assertBoard(page, s);
+
+  // Tab reaches a lit hole; arrows walk to hole 1; Enter asks to sow from it.
+  for (let i = 0; i < 15 && !(await page.evaluate(() => document.activeElement?.getAttribute('data-legal'))); i++) await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => Number(document.activeElement?.getAttribute('data-hole')));
+  assert.equal(await focused(), s.legalMoves[0], 'Tab stops at the first lit hole');
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement?.querySelector('.sy-focus') ?? document.body).opacity);
+  assert.equal(ring, '1', 'the focused hole shows its focus ring');
+  while ((await focused()) !== 1) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getAttribute('[data-hole="1"]', 'aria-disabled'), 'true');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#sy-notice'), 'Sowing from this hole would never end, so it is not allowed.');
+  await assertBoard(page, s);
+  await page.screenshot({ path: `${OUT}/desktop-1280-sanyao-endless.png` });
+
+  // Space on a lit hole sows from it.
+  await page.keyboard.press('ArrowRight');
+  const hole = await focused();
+  assert.ok(s.legalMoves.includes(hole));
+  await page.keyboard.press('Space');
+  await waitIdle(page);
+  s = engine.play(hole).state;
+  await assertBoard(page, s);
+  assert.equal(await page.isHidden('#sy-notice'), true, 'the refusal is gone after a move');
+
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await assertBoard(page, s);
+  assert.equal(await page.locator('#sy-log li').count(), 1, 'the log survives the reload');
+  assert.deepEqual(problems, []);
+  engine.free();
+  await context.close();
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`${prefix(viewport)}: a round played to its end shows the engine's summary; the next round has its son`, async () => {
+    const touch = viewport === PHONE ? { hasTouch: true, isMobile: true } : {};
+    // A relay at fast speed first, for the screenshot; the rest of the round at instant speed.
+    const { context, page, problems } = await open(viewport, { [SPEED_KEY]: '"fast"' }, touch);
+    await load(page, `?game=sanyao&seed=${SEED}`);
+    await assertFits(page, viewport.width);
+    await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-board.png` });
+    const engine = new SanyaoGame(SEED);
+    let s = engine.state();
+    let r;
+    let moves = 0;
+    for (;;) {
+      const hole = s.legalMoves[0];
+      if (viewport === PHONE) await page.tap(`[data-hole="${hole}"]`);
+      else await page.click(`[data-hole="${hole}"]`);
+      if (moves === 0) {
+        await page.waitForSelector('.sy-tag.relay', { timeout: 10000 });
+        // The desktop's relay screenshot comes from the normal-speed test.
+        if (viewport === PHONE) await page.screenshot({ path: `${OUT}/phone-360-sanyao-relay.png` });
+        await waitIdle(page);
+        await page.click('.sy-speed-option:has(input[value="instant"])');
+      }
+      r = engine.play(hole);
+      s = r.state;
+      moves += 1;
+      if (r.roundEnd) break;
+      await waitIdle(page);
+      assert.equal(await page.getAttribute('#sy-game', 'data-status'), 'to_move');
+    }
+    const end = r.roundEnd;
+    assert.ok(end.winner !== null && end.sons.length > 0 && end.loan, 'the fixed sequence ends in a won round with a son and a loan');
+    await page.waitForSelector('#sy-round:not([hidden])');
+    assert.equal(await page.textContent('#sy-round-title'), `Round ${end.round} is over`);
+    assert.match(await page.textContent('#sy-round-reason'), /Fewer than two seeds were left on the board/);
+    const totals = await page.$$eval('#sy-round-totals .sy-total',
+      (els) => els.map((el) => [el.getAttribute('data-player'), Number(el.querySelector('.sy-total-n')?.textContent)]));
+    assert.deepEqual(totals, [['1', end.totals[1]], ['0', end.totals[0]]], 'North and South totals');
+    const winner = end.winner === 0 ? 'South' : 'North';
+    const loser = end.winner === 0 ? 'North' : 'South';
+    assert.equal(await page.textContent('#sy-round-winner'), `${winner} wins the round, ${Math.max(...end.totals)} to ${Math.min(...end.totals)}.`);
+    const sons = end.sons.length === 1 ? `1 son: hole ${end.sons[0]}`
+      : `${end.sons.length} sons: holes ${end.sons.slice(0, -1).join(', ')} and ${end.sons.at(-1)}`;
+    assert.equal(await page.textContent('#sy-round-lines .sons'),
+      `${winner} conquers ${sons}, filled with its seeds and sown by ${winner} next round.`);
+    assert.equal(await page.textContent('#sy-round-lines .loan'),
+      `${winner} lends ${end.loan.seeds} seed${end.loan.seeds === 1 ? '' : 's'} to complete ${loser}’s hole ${end.loan.hole}.`);
+    const next = end.next_starter === 0 ? 'South' : 'North';
+    assert.equal(await page.textContent('#sy-round-lines .next'), `${next} starts round ${end.round + 1}.`);
+    assert.equal(await page.textContent('#sy-round-next'), `Start round ${end.round + 1}`);
+    await assertFits(page, viewport.width);
+    await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-round-summary.png` });
+
+    // Behind the card the board already holds the next round, the son marked for its conqueror.
+    await page.click('#sy-round-next');
+    await assertBoard(page, s);
+    const son = end.sons[0];
+    assert.equal(await page.getAttribute(`[data-hole="${son}"]`, 'aria-label'),
+      `Hole ${son}, son of ${winner}, yours: 5 seeds. You may sow from it.`);
+    assert.equal(await page.isVisible(`[data-hole="${son}"] .sy-flag`), true, 'the son carries its plate');
+    assert.equal(await page.textContent(`[data-hole="${son}"] .sy-son-caption`), `${winner}’s son`);
+    assert.equal(await page.textContent('#sy-round-no'), `Round ${end.round + 1}`);
+    assert.equal(await page.textContent('#sy-turn-title'), `${next} to move`);
+    await page.waitForTimeout(300); // the lit holes fade in
+    await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-son.png` });
+    assert.deepEqual(problems, []);
+    engine.free();
+    await context.close();
+  });
+
+  test(`${prefix(viewport)}: the last move of a match ends on the match screen`, async () => {
+    // The phone shows the last move at once; the desktop sows it.
+    const speed = viewport === PHONE ? '"instant"' : '"fast"';
+    const { context, page, problems } = await open(viewport, { [STORAGE_KEY]: saved(NEAR_END), [SPEED_KEY]: speed });
+    await load(page, '?game=sanyao');
+    const engine = new SanyaoGame();
+    let s = engine.importPosition(JSON.stringify(NEAR_END));
+    await assertBoard(page, s);
+    assert.equal(await page.textContent('#sy-round-no'), 'Round 41');
+    await page.click('[data-hole="7"]');
+    await waitIdle(page);
+    s = engine.play(7).state;
+    await page.waitForSelector('#sy-match:not([hidden])');
+    assert.equal(await page.textContent('#sy-match-title'), 'North wins the match!');
+    assert.match(await page.textContent('#sy-match-text'), /South has only 3 seeds left/);
+    await assertFits(page, viewport.width);
+    await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-match-end.png` });
+    await page.click('#sy-match-close');
+    await assertBoard(page, s);
+    assert.equal(await page.textContent('#sy-turn-title'), 'North has won');
+    assert.equal(await page.isVisible('#sy-again'), true);
+    await page.click('#sy-again');
+    assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5), 'a new match starts');
+    assert.equal(await page.textContent('#sy-round-no'), 'Round 1');
+    assert.deepEqual(problems, []);
+    engine.free();
+    await context.close();
+  });
+}
+
+test('untrusted input: a bad seed and broken saved matches fall back to a fresh match; reduced motion sows at once', async () => {
+  const { context, page, problems } = await open(PHONE, {}, { reducedMotion: 'reduce' });
+  await load(page, '?game=sanyao&seed=12abc');
+  assert.match(await page.textContent('#notices'), /seed “12abc” is not a whole number/);
+  assert.match(await page.textContent('#sy-seed-note'), /drawn at random/);
+  // Reduced motion: the speed is instant whatever is stored, and a move lands at once.
+  assert.equal(await page.isVisible('.sy-speed-note'), true);
+  assert.equal(await page.isChecked('.sy-speed input[value="instant"]'), true);
+  await page.click('.sy-hole[data-legal="true"]');
+  assert.equal(await page.getAttribute('#sy-game', 'data-animating'), 'false');
+  assert.equal(await page.locator('#sy-log li').count(), 1);
+  const fresh = new SanyaoGame().state();
+  for (const value of [
+    saved({ ...ENDLESS, pits: ENDLESS.pits.with(0, 40) }),
+    saved({ ...ENDLESS, owner: ENDLESS.owner.with(2, 7) }),
+    JSON.stringify({ v: 1, position: '{"pits":[', log: [{ k: 'move', p: 9 }], summary: { round: 'x' } }),
+    'not json',
+  ]) {
+    await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, value]);
+    await load(page, '?game=sanyao');
+    const shown = await boardOf(page);
+    assert.deepEqual(shown.pits, fresh.position.pits, 'a fresh match starts');
+    assert.equal(await page.locator('#sy-log li').count(), 0);
+  }
+  // The chooser links to the game.
+  await page.goto(server.url);
+  await page.waitForSelector('#chooser:not([hidden])');
+  assert.equal(await page.getAttribute('[data-game-link="sanyao"]', 'href'), '?game=sanyao');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

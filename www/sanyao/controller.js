@@ -1,0 +1,253 @@
+// @ts-check
+// Runs one hot-seat San Yao match: owns the engine handle and the screen state, turns taps
+// and keys into engine calls, plays each move's events on the board, then draws the state
+// the engine returned. Every answer about legality comes from the engine; refused moves
+// become translated messages.
+import { SanyaoGame } from '../pkg/madang_wasm.js';
+import { t, language } from '../i18n.js';
+import { createStore } from '../state.js';
+import { ask } from '../confirm.js';
+import { trackInput, usingKeyboard } from '../input.js';
+import { createBoard } from './board.js';
+import { bindBoard } from './events.js';
+import { createPanel } from './panel.js';
+import { createOverlay } from './overlay.js';
+import { createLog } from './log.js';
+import { playEvents } from './sowing.js';
+import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
+import * as persist from './persist.js';
+import { playerName, other, errorText, logText } from './labels.js';
+import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
+
+/** @typedef {import('./geometry.js').Player} Player */
+/** @typedef {import('./view.js').EngineState} EngineState */
+/** @typedef {import('./view.js').MoveResult} MoveResult */
+/** @typedef {import('./labels.js').LogEntry} LogEntry */
+/** @typedef {import('./labels.js').RoundSummary} RoundSummary */
+/**
+ * @typedef {{s: EngineState, snap: import('./sowing.js').Snapshot | null, mover: Player | null,
+ *   overlay: 'round' | 'match' | null, summary: RoundSummary | null,
+ *   notice: import('./panel.js').TurnNotice | null, log: LogEntry[], speed: import('./speed.js').Speed}} Model
+ */
+/**
+ * @typedef {{root: HTMLElement, boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement,
+ *   newGame: HTMLButtonElement, confirm: HTMLDialogElement, confirmText: HTMLElement,
+ *   panel: import('./panel.js').PanelElements, overlay: import('./overlay.js').OverlayElements,
+ *   log: HTMLOListElement, logEmpty: HTMLElement, rulesLink: HTMLAnchorElement, seedNote: HTMLElement}} SanyaoElements
+ */
+
+/**
+ * A match handle for the requested seed; a refused seed falls back to a random draw and is
+ * reported through `notify`.
+ * @param {string | null} seed
+ * @param {(text: string) => void} notify
+ */
+function newHandle(seed, notify) {
+  try {
+    return { game: new SanyaoGame(seed ?? undefined), seed };
+  } catch (e) {
+    if (/** @type {any} */ (e)?.kind !== 'bad_seed' || seed === null) throw e;
+    notify(t('sy.notice.badSeed', { seed }));
+    return { game: new SanyaoGame(undefined), seed: null };
+  }
+}
+
+/**
+ * @param {SanyaoElements} els
+ * @param {{seed: string | null}} options from the URL (untrusted)
+ * @param {(text: string) => void} notify page-level notices
+ */
+export function startSanyao(els, options, notify) {
+  let { game, seed } = newHandle(options.seed, notify);
+  /** @type {LogEntry[]} */
+  let log = [];
+  /** @type {RoundSummary | null} */
+  let pending = null;
+  // A fixed seed asks for that draw, so a saved match must not replace it.
+  if (seed === null) {
+    const restored = persist.restore(game);
+    if (restored) {
+      ({ log } = restored);
+      pending = restored.summary;
+      notify(t('sy.restored'));
+    }
+  }
+  const first = game.state();
+  const store = createStore(/** @type {Model} */ ({
+    s: first, snap: null, mover: null, overlay: overlayOf(first, pending), summary: pending,
+    notice: null, log, speed: loadSpeed(),
+  }));
+  /** @type {{skip: () => void} | null} */
+  let anim = null;
+  /** Bumped by a new match, so a move still being shown cannot land on the new board. */
+  let generation = 0;
+
+  const board = createBoard(els.boardWrap);
+  const panel = createPanel(els.panel, { onSpeed: setSpeed, onSkip: skip, onNewMatch: newMatch });
+  const overlay = createOverlay(els.overlay, { onNextRound: closeOverlay, onNewMatch: newMatch, onClose: closeOverlay });
+  const logView = createLog(els.log, els.logEmpty);
+  const unbindBoard = bindBoard(board.element, { onHole: tryHole, onSkip: skip });
+  const untrack = trackInput();
+  els.newGame.addEventListener('click', newMatch);
+  els.rulesLink.href = `www/rules/sanyao.${language()}.html#rules`;
+  els.seedNote.textContent = seed === null ? t('sy.seedRandom') : t('sy.seedFixed', { seed });
+
+  store.subscribe(render);
+  render(store.get());
+  // Only a hand-written position can wait for a pass or a settlement; resolve it at once.
+  if (first.status === 'must_pass' || first.status === 'round_over') advance();
+
+  /** @param {Model} m */
+  function render(m) {
+    const { s } = m;
+    const busy = m.snap !== null;
+    const shown = m.snap ?? snapshotOf(s);
+    const blocked = m.overlay !== null;
+    const toMove = s.status === 'to_move';
+    const mover = busy ? m.mover : toMove ? s.position.turn : null;
+    board.render({
+      pits: shown.pits, owner: shown.owner, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
+      legal: s.legalMoves, interactive: !busy && !blocked && toMove,
+    });
+    const hint = hintOf(s, { busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass' });
+    panel.render({
+      mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,
+      stores: shown.stores, totals: totalsOf(shown), hint, notice: m.notice, speed: m.speed,
+      reduced: reducedMotion(), blocked,
+    });
+    overlay.render(m.overlay, m.summary, { winner: s.winner, totals: s.position.stores, round: s.position.round });
+    logView.render(m.log);
+    els.root.dataset.animating = String(busy);
+    els.root.dataset.status = s.status;
+    els.boardWrap.inert = blocked;
+    els.side.inert = blocked;
+  }
+
+  /** Sow from a hole: the engine plays it or says why not. @param {number} hole */
+  function tryHole(hole) {
+    const m = store.get();
+    if (anim) return skip();
+    if (m.overlay) return;
+    const before = m.s;
+    /** @type {MoveResult} */
+    let r;
+    try {
+      r = game.play(hole);
+    } catch (e) {
+      if (typeof (/** @type {any} */ (e)?.kind) !== 'string') console.error(e);
+      const text = errorText(e, hole);
+      store.set({ notice: { tone: 'error', text } });
+      say(text);
+      return;
+    }
+    run(r, before);
+  }
+
+  function advance() {
+    const before = store.get().s;
+    try {
+      run(game.advance(), before);
+    } catch (e) {
+      console.error(e);
+    }
+  }
+
+  /**
+   * Shows a move's events, then the engine's resulting state.
+   * @param {MoveResult} r @param {EngineState} before
+   */
+  async function run(r, before) {
+    const gen = generation;
+    const mover = before.position.turn;
+    const log = [...store.get().log, ...entriesOf(r, mover)];
+    const end = r.roundEnd;
+    const mode = end ? (end.match_winner !== null ? 'match' : 'round') : null;
+    persist.save(game, log, mode === 'round' ? end : null, r.state.status === 'match_over');
+    const passed = r.events.filter((e) => e.kind === 'pass').at(-1);
+    /** @type {Model['notice']} */
+    const notice = passed && passed.kind === 'pass' && !end
+      ? { tone: 'pass', text: t('sy.notice.pass', { player: playerName(passed.player), other: playerName(other(passed.player)) }) }
+      : null;
+    const factor = factorOf(store.get().speed);
+    if (factor > 0 && r.events.length > 0) {
+      const start = snapshotOf(before);
+      store.set({ snap: start, mover, notice: null });
+      const stage = { board, render: (/** @type {Model['snap']} */ snap) => store.set({ snap }) };
+      const playing = playEvents(stage, r.events, start, () => factorOf(store.get().speed));
+      anim = playing;
+      await playing.done;
+      if (anim === playing) anim = null;
+      if (gen !== generation) return;
+    }
+    store.set({ s: r.state, snap: null, mover: null, overlay: mode, summary: end ?? store.get().summary, notice, log });
+    const moveEntry = r.hole === null ? null : entriesOf(r, mover)[0];
+    const next = r.state.status === 'to_move' ? t('sy.turn.toMove', { player: playerName(r.state.position.turn) }) : '';
+    say([moveEntry ? logText(moveEntry) : '', notice?.text ?? '', end ? t('sy.fx.roundOver') : next].filter(Boolean).join(' '));
+    if (mode === 'round') els.overlay.roundNext.focus();
+    else if (mode === 'match') els.overlay.matchNew.focus();
+    else if (usingKeyboard()) board.focusFirstLegal();
+  }
+
+  function skip() {
+    anim?.skip();
+  }
+
+  /** @param {import('./speed.js').Speed} speed */
+  function setSpeed(speed) {
+    saveSpeed(speed);
+    store.set({ speed });
+    if (factorOf(speed) === 0) skip();
+  }
+
+  function closeOverlay() {
+    const m = store.get();
+    store.set({ overlay: null });
+    persist.save(game, m.log, null, m.s.status === 'match_over');
+    if (usingKeyboard() && !board.focusFirstLegal() && m.s.status === 'match_over') els.panel.again.focus();
+  }
+
+  async function newMatch() {
+    const m = store.get();
+    const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
+    if (inProgress && !(await ask(els.confirm, els.confirmText, t('sy.confirm.newMatch')))) return;
+    generation += 1;
+    skip();
+    anim = null;
+    game.free();
+    ({ game } = newHandle(seed, () => {}));
+    persist.clear();
+    const s = game.state();
+    store.set({ s, snap: null, mover: null, overlay: null, summary: null, notice: null, log: [] });
+    say(t('sy.hint.first', { player: playerName(s.position.turn) }));
+    if (usingKeyboard()) board.focusFirstLegal();
+  }
+
+  /** Speaks through the live region; clearing first makes a repeated message heard again. @param {string} text */
+  function say(text) {
+    els.live.textContent = '';
+    requestAnimationFrame(() => { els.live.textContent = text; });
+  }
+
+  return {
+    destroy() {
+      skip();
+      unbindBoard();
+      untrack();
+      panel.unbind();
+      overlay.unbind();
+      els.newGame.removeEventListener('click', newMatch);
+      board.destroy();
+      game.free();
+    },
+  };
+}
+
+/**
+ * The card a state opens with: the match end, or a restored round summary.
+ * @param {EngineState} s @param {RoundSummary | null} pending
+ * @returns {Model['overlay']}
+ */
+function overlayOf(s, pending) {
+  if (s.status === 'match_over') return 'match';
+  return pending ? 'round' : null;
+}

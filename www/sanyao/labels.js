@@ -1,0 +1,124 @@
+// @ts-check
+// Words for San Yao: players, holes, stores, round summaries, log lines and refused moves,
+// for the screen and for screen readers. All text comes from the i18n data.
+import { t, tn, has } from '../i18n.js';
+
+/** @typedef {import('./geometry.js').Player} Player */
+/**
+ * The engine's summary of a round that ended (crates/wasm/README.md, `roundEnd`).
+ * @typedef {{round: number, reason: string, totals: number[], winner: Player | null, sons: number[],
+ *   loan: {hole: number, seeds: number} | null, next_starter: Player | null, match_winner: Player | null}} RoundSummary
+ */
+
+/** @param {Player} p */
+export const playerName = (p) => t(p === 1 ? 'sy.north' : 'sy.south');
+
+/** @param {Player} p @returns {Player} */
+export const other = (p) => (p === 1 ? 0 : 1);
+
+/** The player whose row holds a hole (its owner when no son changed hands). @param {number} hole @returns {Player} */
+export const rowOf = (hole) => (hole >= 5 ? 1 : 0);
+
+/** "7 seeds", "1 seed". @param {number} n */
+export const seedsText = (n) => tn('sy.seeds', n);
+
+/**
+ * A hole's spoken description, from the point of view of the player to move.
+ * @param {number} hole
+ * @param {number} seeds
+ * @param {Player} owner who controls it this round
+ * @param {Player | null} mover the player to move (null when nobody is)
+ * @param {boolean} legal whether the mover may sow from it now
+ */
+export function holeText(hole, seeds, owner, mover, legal) {
+  const params = { n: hole, seeds: seedsText(seeds), player: playerName(owner) };
+  const son = owner !== rowOf(hole);
+  const mine = mover !== null && owner === mover;
+  let text;
+  if (son) text = mine ? t('sy.hole.sonMine', params) : t('sy.hole.sonTheirs', params);
+  else text = mine ? t('sy.hole.mine', params) : t('sy.hole.theirs', params);
+  return legal ? t('sy.hole.canSow', { where: text }) : text;
+}
+
+/** @param {Player} player @param {number} seeds */
+export const storeText = (player, seeds) => t('sy.store', { player: playerName(player), seeds: seedsText(seeds) });
+
+/**
+ * Why a move was refused, from the engine's error kind (`endless`, `not_your_hole`, ...).
+ * @param {unknown} error what the engine threw
+ * @param {number} hole the hole tried
+ */
+export function errorText(error, hole) {
+  const kind = /** @type {any} */ (error)?.kind;
+  if (typeof kind === 'string' && has(`sy.error.${kind}`)) return t(`sy.error.${kind}`, { n: hole });
+  if (typeof kind === 'string' && has(`error.${kind}`)) return t(`error.${kind}`);
+  return t('error.unexpected');
+}
+
+/** Why a round ended. @param {string} reason */
+export function reasonText(reason) {
+  switch (reason) {
+    case 'fewer_than_two_seeds': return t('sy.reason.fewer_than_two_seeds');
+    case 'repetition': return t('sy.reason.repetition');
+    case 'no_moves': return t('sy.reason.no_moves');
+    default: return t('sy.reason.other');
+  }
+}
+
+/** "holes 5 and 6" in the language's list style. @param {number[]} holes */
+export function holeList(holes) {
+  const list = new Intl.ListFormat(document.documentElement.lang || 'en', { type: 'conjunction' });
+  return tn('sy.holes', holes.length, { list: list.format(holes.map(String)) });
+}
+
+/**
+ * The lines of the round summary: who won, sons, loan, who starts next.
+ * @param {RoundSummary} r
+ * @returns {{winner: string, sons: string, loan: string | null, next: string | null}}
+ */
+export function summaryLines(r) {
+  const [south, north] = r.totals;
+  if (r.winner === null) {
+    return {
+      winner: t('sy.summary.draw', { n: south }),
+      sons: t('sy.summary.noSons'),
+      loan: null,
+      next: r.next_starter === null ? null : t('sy.summary.nextAfterDraw', { player: playerName(r.next_starter), round: r.round + 1 }),
+    };
+  }
+  const w = r.winner;
+  const loser = other(w);
+  const hi = w === 0 ? south : north;
+  const lo = w === 0 ? north : south;
+  return {
+    winner: t('sy.summary.winner', { player: playerName(w), a: hi, b: lo }),
+    sons: r.sons.length
+      ? tn('sy.summary.sons', r.sons.length, { player: playerName(w), holes: holeList(r.sons) })
+      : t('sy.summary.noSonsWon', { player: playerName(w) }),
+    loan: r.loan ? tn('sy.summary.loan', r.loan.seeds, { player: playerName(w), other: playerName(loser), n: r.loan.hole }) : null,
+    next: r.next_starter === null ? null : t('sy.summary.next', { player: playerName(r.next_starter), round: r.round + 1 }),
+  };
+}
+
+/**
+ * A log entry kept as data (so it can be stored and re-translated), and its text.
+ * @typedef {{k: 'move', p: Player, h: number, r: number, c: number}
+ *   | {k: 'pass', p: Player}
+ *   | {k: 'round', n: number, s: number, o: number}} LogEntry
+ */
+
+/** @param {LogEntry} e */
+export function logText(e) {
+  switch (e.k) {
+    case 'move': {
+      const base = e.c > 0
+        ? t('sy.log.sowCapture', { player: playerName(e.p), n: e.h, seeds: e.c })
+        : t('sy.log.sow', { player: playerName(e.p), n: e.h });
+      return e.r > 0 ? t('sy.log.withRelays', { move: base, relays: tn('sy.log.relays', e.r) }) : base;
+    }
+    case 'pass':
+      return t('sy.log.pass', { player: playerName(e.p) });
+    case 'round':
+      return t('sy.log.round', { round: e.n, south: e.s, north: e.o });
+  }
+}

@@ -1,0 +1,79 @@
+// @ts-check
+// The cards laid over the board between rounds: the round summary (totals, sons, loan, who
+// starts next, why the round ended) and the end of the match.
+import { listen, html } from '../dom.js';
+import { t } from '../i18n.js';
+import { playerName, other, reasonText, summaryLines } from './labels.js';
+import { token } from './panel.js';
+
+/** @typedef {import('./geometry.js').Player} Player */
+/** @typedef {import('./labels.js').RoundSummary} RoundSummary */
+/**
+ * @typedef {{root: HTMLElement, round: HTMLElement, roundTitle: HTMLElement, roundReason: HTMLElement,
+ *   roundTotals: HTMLElement, roundWinner: HTMLElement, roundLines: HTMLElement, roundNext: HTMLButtonElement,
+ *   match: HTMLElement, matchTitle: HTMLElement, matchText: HTMLElement, matchTotals: HTMLElement,
+ *   matchNew: HTMLButtonElement, matchClose: HTMLButtonElement}} OverlayElements
+ */
+
+/**
+ * @param {OverlayElements} els
+ * @param {{onNextRound: () => void, onNewMatch: () => void, onClose: () => void}} handlers
+ */
+export function createOverlay(els, handlers) {
+  const unbind = [
+    listen(els.roundNext, 'click', handlers.onNextRound),
+    listen(els.matchNew, 'click', handlers.onNewMatch),
+    listen(els.matchClose, 'click', handlers.onClose),
+  ];
+
+  /**
+   * @param {'round' | 'match' | null} mode
+   * @param {RoundSummary | null} summary the round that just ended
+   * @param {{winner: Player | null, totals: number[], round: number}} match the match as it stands
+   */
+  function render(mode, summary, match) {
+    els.root.hidden = !mode;
+    els.round.hidden = mode !== 'round';
+    els.match.hidden = mode !== 'match';
+    if (mode === 'round' && summary) {
+      els.roundTitle.textContent = t('sy.summary.title', { round: summary.round });
+      els.roundReason.textContent = reasonText(summary.reason);
+      totals(els.roundTotals, summary.totals, summary.winner);
+      const lines = summaryLines(summary);
+      els.roundWinner.textContent = lines.winner;
+      els.roundLines.replaceChildren(
+        ...[
+          { text: lines.sons, cls: 'sons' },
+          { text: lines.loan, cls: 'loan' },
+          { text: lines.next, cls: 'next' },
+        ].filter((l) => l.text).map((l) => html('li', { class: `sy-line ${l.cls}` }, l.text ?? '')),
+      );
+      els.roundNext.textContent = t('sy.summary.start', { round: summary.round + 1 });
+    }
+    if (mode === 'match' && match.winner !== null) {
+      const w = match.winner;
+      const loser = other(w);
+      els.match.dataset.winner = String(w);
+      els.matchTitle.textContent = t('sy.match.title', { player: playerName(w) });
+      els.matchText.textContent = t('sy.match.text', {
+        player: playerName(loser), n: match.totals[loser], rounds: match.round,
+      });
+      totals(els.matchTotals, match.totals, w);
+    }
+  }
+
+  return { render, unbind: () => unbind.forEach((fn) => fn()) };
+}
+
+/**
+ * The two totals side by side, North first as on the board; the winner's marked in words.
+ * @param {HTMLElement} box @param {number[]} totals @param {Player | null} winner
+ */
+function totals(box, totals, winner) {
+  box.replaceChildren(...(/** @type {Player[]} */ ([1, 0])).map((p) => {
+    const el = html('div', { class: `sy-total${winner === p ? ' is-winner' : ''}`, 'data-player': p });
+    el.append(token(p), html('span', { class: 'sy-total-name' }, playerName(p)), html('span', { class: 'sy-total-n' }, String(totals[p])));
+    if (winner === p) el.append(html('span', { class: 'sy-total-tag' }, t('sy.summary.winnerTag')));
+    return el;
+  }));
+}

@@ -1,0 +1,127 @@
+// @ts-check
+// The turn card beside (or below) the board: whose turn, the round, each side's store and
+// total, what to do next, the sowing speed and Skip, and the notice of a pass or a refused
+// move. Event binding returns the unbind function.
+import { listen, html } from '../dom.js';
+import { t } from '../i18n.js';
+import { playerName } from './labels.js';
+import { SPEEDS } from './speed.js';
+
+/** @typedef {import('./geometry.js').Player} Player */
+/** @typedef {import('./speed.js').Speed} Speed */
+/** @typedef {{text: string, tone: 'pass' | 'error' | 'info'}} TurnNotice */
+/**
+ * @typedef {{card: HTMLElement, title: HTMLElement, token: HTMLElement, round: HTMLElement,
+ *   hint: HTMLElement, scores: HTMLElement, speed: HTMLElement, skip: HTMLButtonElement,
+ *   again: HTMLButtonElement, notice: HTMLElement}} PanelElements
+ */
+/**
+ * @typedef {{mover: Player | null, winner: Player | null, busy: boolean, round: number,
+ *   stores: number[], totals: number[], hint: string,
+ *   notice: TurnNotice | null, speed: Speed, reduced: boolean, blocked: boolean}} PanelView
+ */
+
+const SPEED_LABELS = {
+  slow: () => t('sy.speed.slow'),
+  normal: () => t('sy.speed.normal'),
+  fast: () => t('sy.speed.fast'),
+  instant: () => t('sy.speed.instant'),
+};
+
+/**
+ * @param {PanelElements} els
+ * @param {{onSpeed: (speed: Speed) => void, onSkip: () => void, onNewMatch: () => void}} handlers
+ */
+export function createPanel(els, handlers) {
+  // The speed choice: one radio a speed, drawn as a segmented control.
+  const group = `sy-speed-${Math.random().toString(36).slice(2, 8)}`;
+  /** @type {Map<Speed, HTMLInputElement>} */
+  const radios = new Map();
+  const options = html('div', { class: 'sy-speed-options' });
+  els.speed.appendChild(options);
+  const reducedNote = html('p', { class: 'sy-speed-note muted', hidden: true }, t('sy.speed.reduced'));
+  els.speed.appendChild(reducedNote);
+  for (const speed of SPEEDS) {
+    const label = html('label', { class: 'sy-speed-option' });
+    const input = /** @type {HTMLInputElement} */ (html('input', { type: 'radio', name: group, value: speed }));
+    label.append(input, html('span', {}, SPEED_LABELS[speed]()));
+    options.appendChild(label);
+    radios.set(speed, input);
+  }
+  /** @type {Map<Player, {store: HTMLElement, total: HTMLElement, row: HTMLElement}>} */
+  const rows = new Map();
+  for (const p of /** @type {Player[]} */ ([1, 0])) {
+    const row = html('div', { class: 'sy-score', 'data-player': p });
+    row.append(
+      token(p),
+      html('span', { class: 'sy-score-name' }, playerName(p)),
+    );
+    const store = html('span', { class: 'sy-score-n' });
+    const total = html('span', { class: 'sy-score-n' });
+    row.append(stat(t('sy.storeLabel'), store), stat(t('sy.totalLabel'), total));
+    els.scores.appendChild(row);
+    rows.set(p, { store, total, row });
+  }
+  const unbind = [
+    listen(els.speed, 'change', (e) => {
+      const v = /** @type {HTMLInputElement} */ (e.target).value;
+      const speed = SPEEDS.find((s) => s === v);
+      if (speed) handlers.onSpeed(speed);
+    }),
+    listen(els.skip, 'click', handlers.onSkip),
+    listen(els.again, 'click', handlers.onNewMatch),
+  ];
+  let lastNotice = '';
+
+  /** @param {PanelView} v */
+  function render(v) {
+    const who = v.winner ?? v.mover;
+    els.card.dataset.syTurn = who === null ? 'none' : String(who);
+    els.token.textContent = who === null ? '' : t(who === 1 ? 'sy.northInitial' : 'sy.southInitial');
+    els.title.textContent = v.winner !== null
+      ? t('sy.turn.won', { player: playerName(v.winner) })
+      : v.mover === null ? '' : t(v.busy ? 'sy.turn.sowing' : 'sy.turn.toMove', { player: playerName(v.mover) });
+    els.round.textContent = t('sy.round', { n: v.round });
+    els.hint.textContent = v.hint;
+    for (const [p, r] of rows) {
+      r.store.textContent = String(v.stores[p]);
+      r.total.textContent = String(v.totals[p]);
+      r.row.classList.toggle('is-mover', v.mover === p && v.winner === null);
+      r.row.setAttribute('aria-label', t('sy.scoreLabel', { player: playerName(p), store: v.stores[p], total: v.totals[p] }));
+    }
+    for (const [speed, input] of radios) {
+      // With reduced motion asked for by the system, sowing is always shown at once.
+      input.checked = v.reduced ? speed === 'instant' : speed === v.speed;
+      input.disabled = v.blocked || v.reduced;
+    }
+    reducedNote.hidden = !v.reduced;
+    // While seeds are being sown, Skip takes the round's place in the banner.
+    els.skip.hidden = !v.busy;
+    els.round.hidden = v.busy;
+    els.again.hidden = v.winner === null;
+    els.again.disabled = v.blocked;
+
+    const key = v.notice ? `${v.notice.tone}|${v.notice.text}` : '';
+    if (key !== lastNotice) {
+      lastNotice = key;
+      els.notice.hidden = !v.notice;
+      els.notice.textContent = v.notice?.text ?? '';
+      if (v.notice) els.notice.dataset.tone = v.notice.tone;
+    }
+  }
+
+  return { render, unbind: () => unbind.forEach((fn) => fn()) };
+}
+
+/** A player's token: its colour and its initial, so colour is never the only sign. @param {Player} p */
+export function token(p) {
+  const el = html('span', { class: `sy-token p${p}`, 'aria-hidden': 'true' }, t(p === 1 ? 'sy.northInitial' : 'sy.southInitial'));
+  return el;
+}
+
+/** @param {string} label @param {HTMLElement} value */
+function stat(label, value) {
+  const el = html('span', { class: 'sy-stat' });
+  el.append(html('span', { class: 'sy-stat-label' }, label), value);
+  return el;
+}

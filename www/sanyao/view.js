@@ -1,0 +1,68 @@
+// @ts-check
+// Pure functions from the engine's answers to what the views show. They read the engine's
+// state and events; they never judge a move.
+import { t } from '../i18n.js';
+import { playerName } from './labels.js';
+
+/** @typedef {import('./geometry.js').Player} Player */
+/**
+ * The engine's state object (crates/wasm/README.md, `SanyaoGame`).
+ * @typedef {{position: {pits: number[], owner: Player[], stores: number[], turn: Player, round: number, starter: Player},
+ *   sons: number[], legalMoves: number[], status: 'to_move' | 'must_pass' | 'round_over' | 'match_over',
+ *   winner: Player | null, repetitions: number}} EngineState
+ */
+/**
+ * What `play` and `advance` return.
+ * @typedef {{hole: number | null, captured: number, events: import('./sowing.js').MoveEvent[],
+ *   roundEnd: import('./labels.js').RoundSummary | null, state: EngineState}} MoveResult
+ */
+
+/** The board of a state, as the animation starts from it. @param {EngineState} s @returns {import('./sowing.js').Snapshot} */
+export function snapshotOf(s) {
+  return { pits: [...s.position.pits], owner: [...s.position.owner], stores: [...s.position.stores], hand: null, origin: null };
+}
+
+/**
+ * Each player's seeds as things stand: its store and the seeds in the holes it controls
+ * (what it would take if the round ended now).
+ * @param {{pits: number[], owner: Player[], stores: number[]}} b
+ */
+export function totalsOf(b) {
+  const totals = [b.stores[0], b.stores[1]];
+  b.pits.forEach((n, h) => { totals[b.owner[h]] += n; });
+  return totals;
+}
+
+/**
+ * The log lines of a move: the sowing, any pass, the end of the round.
+ * @param {MoveResult} r @param {Player} mover
+ * @returns {import('./labels.js').LogEntry[]}
+ */
+export function entriesOf(r, mover) {
+  /** @type {import('./labels.js').LogEntry[]} */
+  const out = [];
+  if (r.hole !== null) {
+    const relays = r.events.filter((e) => e.kind === 'relay').length;
+    out.push({ k: 'move', p: mover, h: r.hole, r: relays, c: r.captured });
+  }
+  for (const e of r.events) if (e.kind === 'pass') out.push({ k: 'pass', p: e.player });
+  if (r.roundEnd) out.push({ k: 'round', n: r.roundEnd.round, s: r.roundEnd.totals[0], o: r.roundEnd.totals[1] });
+  return out;
+}
+
+/**
+ * What the turn card suggests doing now.
+ * @param {EngineState} s
+ * @param {{busy: boolean, blocked: boolean, fresh: boolean, again: boolean}} ui
+ */
+export function hintOf(s, ui) {
+  if (ui.busy) return t('sy.hint.sowing');
+  if (s.status === 'match_over') return t('sy.hint.over');
+  if (ui.blocked) return t('sy.hint.between');
+  const player = playerName(s.position.turn);
+  // The lot only decided something if nobody has moved in the match yet.
+  const untouched = s.position.round === 1 && s.position.pits.every((n) => n === 5) && s.position.stores.every((n) => n === 0);
+  if (ui.fresh && untouched) return t('sy.hint.first', { player });
+  if (ui.again) return t('sy.hint.again', { player });
+  return t('sy.hint.pick', { player });
+}
