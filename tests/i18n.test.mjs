@@ -1,5 +1,7 @@
 // Every string key the page uses exists in English, and every language file has exactly the
-// English keys, so adding a language stays a data change. No browser needed.
+// English keys with the same parameters and no empty string, so adding a language stays a
+// data change and a missing translation fails here, never on a user's screen. No browser
+// needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,8 +10,11 @@ import { fileURLToPath } from 'node:url';
 const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { default: en } = await import('../www/i18n/en.js');
+const LANGS = ['es', 'en', 'ja'];
+/** @type {Record<string, Record<string, string>>} */
+const catalogs = Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, (await import(`../www/i18n/${l}.js`)).default])));
 
-/** Page sources: every .js under www/ except the generated wasm glue. */
+/** Page sources: every .js under www/ except the generated wasm glue and the string files. */
 function sources(dir = WWW) {
   /** @type {string[]} */
   const out = [];
@@ -22,6 +27,30 @@ function sources(dir = WWW) {
   return out;
 }
 
+/** The distinct `{name}` parameters of a string. @param {string} s */
+const paramsOf = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+/**
+ * Everything wrong with a language file against English: missing and extra keys, empty
+ * strings, parameters that differ (a translation may repeat or reorder a parameter, never drop
+ * or invent one).
+ * @param {Record<string, string>} strings
+ * @returns {string[]}
+ */
+export function catalogProblems(strings) {
+  /** @type {string[]} */
+  const out = [];
+  for (const key of Object.keys(en)) {
+    if (!Object.hasOwn(strings, key)) out.push(`missing ${key}`);
+    else if (typeof strings[key] !== 'string' || strings[key].trim() === '') out.push(`empty ${key}`);
+    else if (paramsOf(strings[key]).join() !== paramsOf(en[key]).join()) {
+      out.push(`parameters of ${key}: ${paramsOf(strings[key]).join(', ')} instead of ${paramsOf(en[key]).join(', ')}`);
+    }
+  }
+  for (const key of Object.keys(strings)) if (!Object.hasOwn(en, key)) out.push(`extra ${key}`);
+  return out;
+}
+
 test('every key the code and markup name exists in en.js', () => {
   /** @type {Set<string>} */
   const used = new Set();
@@ -29,8 +58,9 @@ test('every key the code and markup name exists in en.js', () => {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(m[1]);
     for (const m of text.matchAll(/\btn\(\s*'([\w.]+)'/g)) used.add(`${m[1]}.other`);
-    // Keys chosen between two literals: t(cond ? 'a' : 'b')
+    // Keys chosen between two literals: t(cond ? 'a' : 'b'), tn(cond ? 'a' : 'b', n)
     for (const m of text.matchAll(/\bt\([^'()]*\?\s*'([\w.]+)'\s*:\s*'([\w.]+)'/g)) used.add(m[1]).add(m[2]);
+    for (const m of text.matchAll(/\btn\([^'()]*\?\s*'([\w.]+)'\s*:\s*'([\w.]+)'/g)) used.add(`${m[1]}.other`).add(`${m[2]}.other`);
   }
   const html = readFileSync(`${ROOT}index.html`, 'utf8');
   for (const m of html.matchAll(/data-i18n[\w-]*="([\w.]+)"/g)) used.add(m[1]);
@@ -39,7 +69,7 @@ test('every key the code and markup name exists in en.js', () => {
   assert.deepEqual(missing, []);
 });
 
-test('keys built at run time exist: engine error kinds, presets, pass reasons, rule values', () => {
+test('keys built at run time exist: engine error kinds, presets, pass reasons, rule values, languages', () => {
   const readme = readFileSync(`${ROOT}crates/wasm/README.md`, 'utf8');
   const kinds = readme.slice(readme.indexOf('Kinds:'), readme.indexOf('## `SsangnyukGame`')).match(/`(\w+)`/g) ?? [];
   assert.ok(kinds.length >= 15, 'the wasm README lists the error kinds');
@@ -50,18 +80,85 @@ test('keys built at run time exist: engine error kinds, presets, pass reasons, r
     'pass.bar_blocked', 'pass.no_move', 'log.passed.bar_blocked', 'log.passed.no_move',
     'rules.doubles.twice', 'rules.doubles.four_times', 'rules.bear_off.free', 'rules.bear_off.strict',
     'rules.combined.jump', 'rules.combined.touch_down', 'color.white', 'color.black',
+    'color.label.white', 'color.label.black', 'point.white.one', 'point.white.other',
+    'point.black.one', 'point.black.other', 'announce.picked.one',
     'turn.jaengdu', 'turn.toRoll', 'turn.toMove', 'turn.over', 'error.unexpected',
+    ...LANGS.map((l) => `lang.${l}`), 'notice.unknownLang',
   ];
   assert.deepEqual(keys.filter((k) => !(k in en)), []);
 });
 
-test('every language file has exactly the English keys, and the same parameters', async () => {
-  for (const file of readdirSync(`${WWW}i18n`)) {
-    const { default: strings } = await import(`../www/i18n/${file}`);
-    assert.deepEqual(Object.keys(strings).sort(), Object.keys(en).sort(), file);
-    for (const [key, text] of Object.entries(en)) {
-      const params = (/** @type {string} */ s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      assert.deepEqual(params(strings[key]), params(text), `${file} ${key}`);
+test('the page has exactly es, en and ja, and i18n.js registers each of them', () => {
+  const files = readdirSync(`${WWW}i18n`).filter((f) => f.endsWith('.js')).sort();
+  assert.deepEqual(files, LANGS.map((l) => `${l}.js`).sort());
+  const i18n = readFileSync(`${WWW}i18n.js`, 'utf8');
+  for (const l of LANGS) assert.match(i18n, new RegExp(`import ${l} from './i18n/${l}\\.js'`), l);
+});
+
+test('every language file has exactly the English keys, the same parameters and no empty string', () => {
+  for (const l of LANGS) assert.deepEqual(catalogProblems(catalogs[l]), [], `${l}.js`);
+});
+
+test('the check fails on a missing key, an empty string, a lost or invented parameter, an extra key', () => {
+  const { 'turn.toMove': _gone, ...withoutOne } = catalogs.es;
+  assert.deepEqual(catalogProblems(withoutOne), ['missing turn.toMove']);
+  assert.deepEqual(catalogProblems({ ...catalogs.es, 'game.log': ' ' }), ['empty game.log']);
+  assert.deepEqual(catalogProblems({ ...catalogs.ja, 'turn.toMove': '番です' }), ['parameters of turn.toMove:  instead of color']);
+  assert.deepEqual(catalogProblems({ ...catalogs.ja, 'win.other': '{colour}：{n}' }), ['parameters of win.other: colour, n instead of color, n']);
+  assert.deepEqual(catalogProblems({ ...catalogs.en, 'turn.toMoveNow': 'x' }), ['extra turn.toMoveNow']);
+});
+
+test('plural families: each language has every form its plural rules can pick, or .other to fall back on', () => {
+  const families = new Set(Object.keys(en).filter((k) => k.endsWith('.other')).map((k) => k.slice(0, -'.other'.length)));
+  assert.ok(families.size >= 8, `${families.size} plural families`);
+  for (const l of LANGS) {
+    const rules = new Intl.PluralRules(l);
+    for (const family of families) {
+      assert.ok(Object.hasOwn(catalogs[l], `${family}.other`), `${l} ${family}.other`);
+      // Where a language distinguishes "one", the .one form must not just repeat .other's count.
+      if (rules.resolvedOptions().pluralCategories.includes('one') && catalogs[l][`${family}.one`] === catalogs[l][`${family}.other`]) {
+        assert.fail(`${l} ${family}: .one and .other are the same`);
+      }
     }
   }
+});
+
+test('Japanese is written as Japanese: no spaces between words, Japanese punctuation', () => {
+  const cjk = '\\u3000-\\u30ff\\u3400-\\u9fff\\uff00-\\uffef';
+  for (const [key, text] of Object.entries(catalogs.ja)) {
+    // Latin names (Madang, Enter, Sàn Yáo) keep their own spaces; between Japanese there are none.
+    assert.doesNotMatch(text, new RegExp(`[${cjk}] +[${cjk}]`), `ja ${key}: a space between words`);
+    assert.doesNotMatch(text, new RegExp(`[${cjk}}][.,!?:;]`), `ja ${key}: Latin punctuation after Japanese`);
+    assert.doesNotMatch(text, /[“”«»"]/, `ja ${key}: quotes other than 「」`);
+    if (/[.!?]$/.test(en[key]) && !/^[\d{}+\-·]+$/.test(text)) assert.match(text, /[。！？）]$/, `ja ${key}: a sentence ends with 。`);
+  }
+});
+
+test('Spanish opens its questions and exclamations, and quotes with «»', () => {
+  for (const [key, text] of Object.entries(catalogs.es)) {
+    if (text.includes('?')) assert.ok(text.includes('¿'), `es ${key}: ¿`);
+    if (text.includes('!')) assert.ok(text.includes('¡'), `es ${key}: ¡`);
+    assert.doesNotMatch(text, /[“”"]/, `es ${key}: quotes`);
+  }
+});
+
+test('no string of any language carries markup (every string is set as text)', () => {
+  for (const l of LANGS) {
+    for (const [key, text] of Object.entries(catalogs[l])) assert.doesNotMatch(text, /<[a-z/!]/i, `${l} ${key}`);
+  }
+});
+
+test('language choice: ?lang= (by primary subtag), then the saved choice, then the browser, else English', async () => {
+  const { chooseLanguage, matchLanguage } = await import('../www/lang.js');
+  const pick = (/** @type {string | null} */ query, /** @type {unknown} */ saved, /** @type {string[]} */ browser) => chooseLanguage({ query, saved, browser });
+  assert.deepEqual(pick('ja', 'es', ['es-ES']), { lang: 'ja', from: 'url', refused: null });
+  assert.deepEqual(pick('ES-mx', null, []), { lang: 'es', from: 'url', refused: null });
+  assert.deepEqual(pick(null, 'es', ['ja-JP']), { lang: 'es', from: 'saved', refused: null });
+  assert.deepEqual(pick(null, null, ['fr-FR', 'ja-JP', 'es']), { lang: 'ja', from: 'browser', refused: null });
+  assert.deepEqual(pick(null, null, ['fr', 'de']), { lang: 'en', from: 'default', refused: null });
+  // Refused values fall through to the next source and are handed back for the notice.
+  assert.deepEqual(pick('xx', null, ['es-AR']), { lang: 'es', from: 'browser', refused: 'xx' });
+  assert.deepEqual(pick('<script>', '<img>', []), { lang: 'en', from: 'default', refused: '<script>' });
+  assert.deepEqual(pick('  ', 'ja', []), { lang: 'ja', from: 'saved', refused: null }, 'an empty ?lang= is no choice');
+  for (const bad of ['', 'e', 'english', 'jap', '__proto__', 'constructor', 'toString', null, 3, {}]) assert.equal(matchLanguage(bad), null, String(bad));
 });

@@ -55,7 +55,8 @@ after(async () => {
  * @param {import('playwright-core').BrowserContextOptions} [options]
  */
 async function open(viewport, storage = {}, options = {}) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'no-preference', ...options });
+  // An English browser: these tests read the English strings (tests/i18n.e2e.test.mjs covers es and ja).
+  const context = await browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'no-preference', ...options });
   await context.addInitScript((items) => {
     // Only on the first load, so a reload sees what the page itself saved.
     if (sessionStorage.getItem('seeded')) return;

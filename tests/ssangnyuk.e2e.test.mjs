@@ -45,7 +45,8 @@ after(async () => {
  */
 async function open(viewport, options = {}) {
   // Reduced motion: checkers land at once instead of gliding, so the DOM is final at once.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
+  // An English browser: these tests read the English strings (tests/i18n.e2e.test.mjs covers es and ja).
+  const context = await browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   /** @type {string[]} */
   const problems = [];

@@ -1,40 +1,97 @@
 // @ts-check
-// Bootstrap: translate the static markup, read the URL, load the engine and show either the
-// game chooser or one of the games.
+// Bootstrap: choose the language, translate the static markup, read the URL, load the engine
+// and show either the game chooser or one of the games. A language switch redraws every word
+// in place (static markup, title, notices, links, and each game through its own subscription),
+// so the game in progress is kept as it is.
 import init from './pkg/madang_wasm.js';
-import { t, translateDom } from './i18n.js';
+import { t, translateDom, setLanguage, language, onLanguageChange } from './i18n.js';
+import { chooseLanguage, savedLanguage, browserLanguages, bindSwitcher, matchLanguage } from './lang.js';
 import { readParams } from './params.js';
 import { byId, html } from './dom.js';
 import { showChooser } from './chooser.js';
 
-/** Shows a dismissible page-level notice. @param {string} text */
-function notify(text) {
+/** Text of a notice, worked out again after each language switch. @typedef {() => string} Message */
+
+/** @type {{item: HTMLElement, text: HTMLElement, close: HTMLElement, message: Message}[]} */
+const notices = [];
+
+/**
+ * Shows a dismissible page-level notice. Its text goes in with textContent only, so nothing
+ * from the URL can become markup.
+ * @param {Message} message
+ */
+function notify(message) {
   const box = byId('notices');
   const item = html('div', { class: 'notice' });
-  item.appendChild(html('p', {}, text));
+  const text = html('p', {}, message());
+  item.appendChild(text);
   const close = html('button', { type: 'button', class: 'notice-close', 'aria-label': t('notice.dismiss') });
   close.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 4l8 8M12 4l-8 8"/></svg>';
-  close.addEventListener('click', () => item.remove());
+  const entry = { item, text, close, message };
+  close.addEventListener('click', () => {
+    item.remove();
+    notices.splice(notices.indexOf(entry), 1);
+  });
   item.appendChild(close);
   box.appendChild(item);
+  notices.push(entry);
+}
+
+/** The `?lang=` of the page's URL when it names one of the page's languages. */
+function urlLanguage() {
+  return matchLanguage(new URLSearchParams(window.location.search).get('lang'));
 }
 
 async function main() {
-  translateDom(document);
-  document.title = t('app.name');
   const params = readParams(window.location.search);
+  const rawLang = new URLSearchParams(window.location.search).get('lang');
+  // Cut like the other parameters, so a hostile link cannot flood the notice.
+  const choice = chooseLanguage({ query: rawLang === null ? null : rawLang.slice(0, 64), saved: savedLanguage(), browser: browserLanguages() });
+  setLanguage(choice.lang);
   const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
+  if (game) {
+    byId('game-title').dataset.i18n = game === 'sanyao' ? 'sy.title' : 'game.title';
+    byId('new-game').dataset.i18n = game === 'sanyao' ? 'sy.newMatch' : 'game.newGame';
+  }
+  translateDom(document);
+  const switcher = bindSwitcher(byId('lang-switch'));
+  const refused = choice.refused;
+  if (refused !== null) notify(() => t('notice.unknownLang', { lang: refused, name: t(`lang.${language()}`) }));
+
+  /** Words that are not in the static markup, and links that carry the language. */
+  function refresh() {
+    const name = t('app.name');
+    document.title = game ? `${t(game === 'sanyao' ? 'sy.title' : 'game.title')} · ${name}` : name;
+    const lang = urlLanguage();
+    /** @type {HTMLAnchorElement} */ (byId('brand')).href = lang ? `./?lang=${lang}` : './';
+    if (!game) showChooser(byId('chooser'), params, lang);
+    for (const n of notices) {
+      n.text.textContent = n.message();
+      n.close.setAttribute('aria-label', t('notice.dismiss'));
+    }
+  }
+  onLanguageChange(() => {
+    translateDom(document);
+    switcher.update();
+    refresh();
+    // Spoken announcements and a closed question are gone once heard; none is left in the
+    // old language.
+    byId('live').textContent = '';
+    const confirm = byId('confirm');
+    if (!(confirm instanceof HTMLDialogElement && confirm.open)) byId('confirm-text').textContent = '';
+  });
+  refresh();
+
   if (!game) {
-    if (params.game) notify(t('notice.unknownGame', { name: params.game }));
-    showChooser(byId('chooser'), params);
+    if (params.game) {
+      const asked = params.game;
+      notify(() => t('notice.unknownGame', { name: asked }));
+    }
     document.body.dataset.view = 'chooser';
     return;
   }
   document.body.dataset.view = 'game';
   document.body.dataset.game = game;
-  const title = t(game === 'sanyao' ? 'sy.title' : 'game.title');
-  document.title = `${title} · ${t('app.name')}`;
-  byId('game-title').textContent = title;
   byId(game === 'sanyao' ? 'sy-game' : 'game').hidden = false;
   byId('game-header').hidden = false;
   const loading = byId('loading');
@@ -43,7 +100,6 @@ async function main() {
     await init();
     // The controller (and the board it draws) only loads when its game is shown.
     if (game === 'sanyao') {
-      byId('new-game').textContent = t('sy.newMatch');
       const { startSanyao } = await import('./sanyao/controller.js');
       startSanyao(sanyaoElements(), { seed: params.seed }, notify);
     } else {
@@ -53,7 +109,7 @@ async function main() {
     document.body.dataset.ready = 'true';
   } catch (e) {
     console.error(e);
-    notify(t('app.loadFailed'));
+    notify(() => t('app.loadFailed'));
   } finally {
     loading.hidden = true;
   }

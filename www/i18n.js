@@ -1,30 +1,66 @@
 // @ts-check
-// String lookup for the page. Strings live in one data file per language (www/i18n/<lang>.js);
-// adding a language means adding a file with the same keys and registering it here.
+// String lookup for the page. Strings live in one data file per language (www/i18n/<lang>.js)
+// with identical keys (tests/i18n.test.mjs enforces it); adding a language means adding a file
+// and registering it here. The language can change at any time: views subscribe with
+// onLanguageChange and redraw, so a switch never reloads the page or loses a game.
 import en from './i18n/en.js';
+import es from './i18n/es.js';
+import ja from './i18n/ja.js';
 
-/** @type {Record<string, Record<string, string>>} */
-const catalogs = { en };
+/** @typedef {'es' | 'en' | 'ja'} Lang */
 
+/** @type {Record<Lang, Record<string, string>>} */
+const catalogs = { es, en, ja };
+
+/** The page's languages, in the order the switcher lists them. @type {Lang[]} */
+export const LANGUAGES = ['es', 'en', 'ja'];
+
+/** @type {Lang} */
 let lang = 'en';
 let strings = en;
 let plurals = new Intl.PluralRules(lang);
+let numbers = new Intl.NumberFormat(lang);
+/** @type {Set<(lang: Lang) => void>} */
+const listeners = new Set();
 
 /**
- * Switches the language (unknown languages keep English).
+ * Whether `code` is one of the page's languages.
+ * @param {unknown} code
+ * @returns {code is Lang}
+ */
+export function isLanguage(code) {
+  return typeof code === 'string' && Object.hasOwn(catalogs, code);
+}
+
+/**
+ * Switches the language (anything but a known code is ignored), sets `<html lang>` and tells
+ * every subscriber, which redraws its words.
  * @param {string} code
  */
 export function setLanguage(code) {
-  if (!(code in catalogs)) return;
+  if (!isLanguage(code)) return;
+  const changed = code !== lang;
   lang = code;
   strings = catalogs[code];
   plurals = new Intl.PluralRules(code);
-  document.documentElement.lang = code;
+  numbers = new Intl.NumberFormat(code);
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  if (changed) for (const fn of [...listeners]) fn(code);
 }
 
-/** @returns {string} */
+/** @returns {Lang} */
 export function language() {
   return lang;
+}
+
+/**
+ * Calls `fn` after every language switch; returns the function that stops it.
+ * @param {(lang: Lang) => void} fn
+ * @returns {() => void}
+ */
+export function onLanguageChange(fn) {
+  listeners.add(fn);
+  return () => { listeners.delete(fn); };
 }
 
 /**
@@ -32,23 +68,37 @@ export function language() {
  * @param {string} key
  */
 export function has(key) {
-  return key in strings || key in en;
+  return Object.hasOwn(strings, key) || Object.hasOwn(en, key);
 }
 
 /**
- * The string for `key` with `{name}` parameters filled in. A missing key shows itself, so a
- * gap is visible in review instead of silently blank.
+ * A number as the language writes it (Intl.NumberFormat).
+ * @param {number} n
+ */
+export function num(n) {
+  return numbers.format(n);
+}
+
+/**
+ * The string for `key` with `{name}` parameters filled in; numbers are formatted for the
+ * language. A key missing in the language falls back to English; a key missing everywhere
+ * is a bug the test suite catches (and the browser tests fail on this warning): the user
+ * sees nothing rather than a raw key.
  * @param {string} key
  * @param {Record<string, string | number>} [params]
  * @returns {string}
  */
 export function t(key, params = {}) {
-  const text = strings[key] ?? en[key];
+  const text = Object.hasOwn(strings, key) ? strings[key] : Object.hasOwn(en, key) ? en[key] : undefined;
   if (text === undefined) {
     console.warn(`i18n: missing key ${key}`);
-    return key;
+    return '';
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const v = params[name];
+    return typeof v === 'number' ? numbers.format(v) : String(v);
+  });
 }
 
 /**
@@ -64,8 +114,18 @@ export function tn(key, count, params = {}) {
 }
 
 /**
+ * A list in the language's style (Intl.ListFormat): "5 and 6", "5 y 6", "5と6"; the narrow
+ * style drops the conjunction where the language allows ("6, 4").
+ * @param {string[]} items
+ * @param {'long' | 'narrow'} [style]
+ */
+export function list(items, style = 'long') {
+  return new Intl.ListFormat(lang, { type: 'conjunction', style }).format(items);
+}
+
+/**
  * Fills static markup: `data-i18n` sets text, `data-i18n-<attr>` sets that attribute
- * (e.g. data-i18n-aria-label).
+ * (e.g. data-i18n-aria-label). Safe to run again after a language switch.
  * @param {ParentNode} root
  */
 export function translateDom(root) {

@@ -1,6 +1,8 @@
 // @ts-check
-// Every user-facing English string of the page. Other languages copy these keys exactly.
-// Parameters are written {name}; plural forms use the suffixes .one / .other (Intl.PluralRules).
+// Every user-facing English string of the page. Other languages (es.js, ja.js) copy these keys
+// exactly. Parameters are written {name}; numbers passed as parameters are formatted for the
+// language. Plural forms use the suffixes .one / .other (Intl.PluralRules); a language whose
+// rules never pick .one (Japanese) still carries it, with the same parameters.
 
 /** @type {Record<string, string>} */
 const en = {
@@ -8,6 +10,12 @@ const en = {
   'app.loading': 'Loading…',
   'app.loadFailed': 'The game could not be loaded. Reload the page to try again.',
   'app.home': 'All games',
+
+  'lang.label': 'Language',
+  'lang.es': 'Spanish',
+  'lang.en': 'English',
+  'lang.ja': 'Japanese',
+  'notice.unknownLang': 'This page has no “{lang}” version, so it is shown in {name}.',
 
   'chooser.heading': 'Choose a game',
   'chooser.intro': 'Two people, one device: pass it across the table after each turn.',
@@ -50,8 +58,12 @@ const en = {
   'rules.combined.jump': 'Combined move: one jump; only the landing point must be open',
   'rules.combined.touch_down': 'Combined move: the point in between must be open too',
 
+  // A side inside a sentence (Spanish puts the article in the sentence: "las {color}"), and a
+  // side as a bare label (jaengdu dice, log lines).
   'color.white': 'White',
   'color.black': 'Black',
+  'color.label.white': 'White',
+  'color.label.black': 'Black',
   'turn.toRoll': '{color} to roll',
   'turn.toMove': '{color} to move',
   'turn.over': '{color} has won',
@@ -104,8 +116,10 @@ const en = {
   'log.won': '{color} wins the game',
 
   'point.empty': 'Point {n}: empty',
-  'point.checkers.one': 'Point {n}: {count} {color} checker',
-  'point.checkers.other': 'Point {n}: {count} {color} checkers',
+  'point.white.one': 'Point {n}: {count} white checker',
+  'point.white.other': 'Point {n}: {count} white checkers',
+  'point.black.one': 'Point {n}: {count} black checker',
+  'point.black.other': 'Point {n}: {count} black checkers',
   'bar.empty': '{color}’s bar: empty',
   'bar.checkers.one': '{color}’s bar: {count} checker waiting to enter',
   'bar.checkers.other': '{color}’s bar: {count} checkers waiting to enter',
@@ -119,8 +133,8 @@ const en = {
   'dest.off.two': 'Bear off using {a} and {b}',
   'dest.hit': '{move}, hitting',
 
-  'announce.picked': '{where}. {n} destinations.',
-  'announce.picked.one': '{where}. 1 destination.',
+  'announce.picked.one': '{where}. {count} destination.',
+  'announce.picked.other': '{where}. {count} destinations.',
   'announce.moved': '{color} moved {from} to {to}.',
   'announce.rolled': '{color} rolled {dice}.',
   'announce.cancelled': 'Pick cancelled.',
@@ -212,7 +226,8 @@ const en = {
   'sy.reason.other': 'The round ended.',
 
   'sy.match.title': '{player} wins the match!',
-  'sy.match.text': '{player} has only {n} seeds left, fewer than five, so it cannot fill a single hole. The match ended in round {rounds}.',
+  'sy.match.text.one': '{player} has only {count} seed left, fewer than five, so it cannot fill a single hole. The match ended in round {rounds}.',
+  'sy.match.text.other': '{player} has only {count} seeds left, fewer than five, so it cannot fill a single hole. The match ended in round {rounds}.',
 
   'sy.rules.heading': 'How San Yao is played here',
   'sy.rules.sow': 'Lift all the seeds of a hole you control and sow them one by one, counter-clockwise (to the right along South’s row, to the left along North’s).',
@@ -222,7 +237,7 @@ const en = {
   'sy.rules.sons': 'The winner of a round conquers a “son”: one of the loser’s holes for every five seeds beyond 25, which it controls next round; a remainder under five is lent to the loser.',
   'sy.rules.match': 'A player left with fewer than five seeds cannot fill a hole and loses the match.',
   'sy.rules.link': 'The full rules, what the source says, and the gaps this board filled',
-  'sy.help': 'Tap a lit hole to sow from it. A flag on a hole marks a son: its letter names the player who conquered it and sows from it this round.',
+  'sy.help': 'Tap a lit hole to sow from it. A flag on a hole marks a son and names the player who conquered it, who sows from it this round.',
   'sy.keyboardHelp': 'Keyboard: Tab to a lit hole, Enter or Space sows from it, arrow keys walk all the holes, Escape skips the sowing being shown.',
 
   'sy.error.hole_out_of_range': 'There is no hole {n}.',

@@ -4,7 +4,7 @@
 // gradient definitions the live layer refers to. Colours come from --sy-* custom properties
 // through classes, so a host page can theme the board.
 import { svg } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, num } from '../i18n.js';
 import * as G from './geometry.js';
 
 /** Pebble looks (each a gradient and a symbol). */
@@ -51,7 +51,9 @@ export function drawDefs(root) {
 /**
  * The ground, the outline scratched around the holes, the hollows, arrows and numbers.
  * @param {SVGElement} root
- * @returns {{rows: Record<'top' | 'bottom', SVGElement>}} the row bands (lit for the side to move)
+ * @returns {{rows: Record<'top' | 'bottom', SVGElement>, relabel: () => void}} the row bands (lit for
+ *   the side to move), and the function that writes the store names and hole numbers again
+ *   (after a language switch)
  */
 export function drawStatic(root) {
   const g = svg('g', { class: 'sy-static', 'aria-hidden': 'true' }, root);
@@ -85,6 +87,10 @@ export function drawStatic(root) {
     svg('path', { class: cls, d: `M${x0 + 6} ${y + dy}C${x0 + 180} ${y - 2} ${x1 - 200} ${y + 2 + dy} ${x1 - 6} ${y - 1}` }, g);
   }
 
+  /** @type {SVGElement[]} */
+  const names = [];
+  /** @type {SVGElement[]} */
+  const numbers = [];
   for (const player of /** @type {G.Player[]} */ ([1, 0])) {
     const c = G.storeCentre(player);
     hollow(g, c, G.STORE_RX, G.STORE_RY, 20 + player);
@@ -92,20 +98,25 @@ export function drawStatic(root) {
       class: `sy-store-name p${player}`, x: c.x + (player === 1 ? 6 : -6), y: player === 1 ? 30 : G.HEIGHT - 26,
       'text-anchor': 'middle', 'dominant-baseline': 'central',
     }, g);
-    name.textContent = t(player === 1 ? 'sy.north' : 'sy.south');
+    names[player] = name;
   }
   for (let h = 0; h < 10; h++) {
     hollow(g, G.holeCentre(h), G.HOLE_RX, G.HOLE_RY, h);
     const c = G.holeCentre(h);
     const at = G.countPos(h);
     const n = svg('text', { class: 'sy-hole-number', x: at.x - 36, y: at.y + 1, 'text-anchor': 'end', 'dominant-baseline': 'central' }, g);
-    n.textContent = String(h);
+    numbers[h] = n;
   }
+  const relabel = () => {
+    names.forEach((name, player) => { name.textContent = t(player === 1 ? 'sy.north' : 'sy.south'); });
+    numbers.forEach((n, h) => { n.textContent = num(h); });
+  };
+  relabel();
 
   // Sowing runs counter-clockwise: up at the right end, down at the left.
   arrow(g, WIDTH - 112, G.BOTTOM_Y - 50, G.TOP_Y + 50, -1);
   arrow(g, 112, G.TOP_Y + 50, G.BOTTOM_Y - 50, 1);
-  return { rows };
+  return { rows, relabel };
 }
 
 /**

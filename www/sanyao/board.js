@@ -4,7 +4,7 @@
 // the controller passes the engine's state (or the animation's snapshot of it) and the
 // engine's legal holes. Nodes are made once per hole and store and updated in place.
 import { svg, setAttrs } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, num, language } from '../i18n.js';
 import * as G from './geometry.js';
 import { drawDefs, drawStatic } from './board-static.js';
 import { createHeap } from './pebbles.js';
@@ -27,7 +27,7 @@ export function createBoard(container) {
     viewBox: `0 0 ${G.WIDTH} ${G.HEIGHT}`, class: 'sy-board', role: 'group', 'aria-label': t('sy.board'),
   }, container);
   drawDefs(root);
-  const { rows } = drawStatic(root);
+  const { rows, relabel } = drawStatic(root);
   const storeLayer = svg('g', { class: 'sy-stores' }, root);
   const stores = /** @type {const} */ ([0, 1]).map((p) => createStore(storeLayer, p));
   const holeLayer = svg('g', { class: 'sy-holes' }, root);
@@ -52,7 +52,7 @@ export function createBoard(container) {
       const son = owner !== rowOf(h);
       const legal = view.interactive && view.legal.includes(h);
       hole.heap.set(seeds);
-      hole.count.textContent = String(seeds);
+      hole.count.textContent = num(seeds);
       hole.g.classList.toggle('is-legal', legal);
       hole.g.classList.toggle('is-son', son);
       hole.g.classList.toggle('is-empty', seeds === 0);
@@ -78,7 +78,7 @@ export function createBoard(container) {
     stores.forEach((store, p) => {
       const n = view.stores[p];
       store.heap.set(n);
-      store.count.textContent = String(n);
+      store.count.textContent = num(n);
       store.g.classList.toggle('is-mover', view.mover === p);
       setAttrs(store.g, { 'aria-label': storeText(/** @type {Player} */ (p), n), 'data-count': n });
     });
@@ -89,14 +89,14 @@ export function createBoard(container) {
   /** The relay tag beside the hole the seeds in hand were lifted from. @param {BoardView['origin']} o */
   function drawOrigin(o) {
     const relay = o?.kind === 'relay';
-    const key = relay ? `${o.hole}:${o.seeds}` : '';
+    const key = relay ? `${o.hole}:${o.seeds}:${language()}` : '';
     if (origin.g.getAttribute('data-key') === key) return;
     setAttrs(origin.g, { 'data-key': key, display: relay ? null : 'none' });
     if (!relay) return;
     const c = G.holeCentre(o.hole);
     const text = t('sy.fx.relay', { n: o.seeds });
     origin.text.textContent = text;
-    const w = Math.max(40, 22 + text.length * 12);
+    const w = Math.max(40, 22 + textWidth(text));
     setAttrs(origin.box, { x: -w / 2, width: w });
     // Left of the hand, which hovers to the right of the hole.
     const dx = Math.min(w / 2 - 16, 30);
@@ -120,7 +120,7 @@ export function createBoard(container) {
       hand.g.style.transition = '';
     }
     hand.heap.set(Math.min(h.seeds, 9));
-    hand.count.textContent = String(h.seeds);
+    hand.count.textContent = num(h.seeds);
   }
 
   /**
@@ -160,6 +160,11 @@ export function createBoard(container) {
   return {
     element: root,
     render,
+    /** Redraws the words render does not touch (after a language switch); render follows. */
+    relabel() {
+      setAttrs(root, { 'aria-label': t('sy.board') });
+      relabel();
+    },
     /** Pebbles dropped in a hole come from the hand. @param {number} hole @param {number} n @param {G.Pt} from @param {number} ms */
     arriveInHole: (hole, n, from, ms) => arrive(holes[hole].heap, n, from, ms),
     /** @param {Player} player @param {number} n @param {G.Pt} from @param {number} ms */
@@ -190,7 +195,7 @@ export function createBoard(container) {
       const box = svg('rect', { class: 'sy-tag-box', y: -18, height: 36, rx: 18 }, g);
       const label = svg('text', { class: 'sy-tag-text', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
       label.textContent = text;
-      const w = Math.max(40, 20 + text.length * 12);
+      const w = Math.max(40, 20 + textWidth(text));
       setAttrs(box, { x: -w / 2, width: w });
       const a = play(g, [
         { opacity: 0, transform: `translate(${at.x}px, ${at.y + 8}px) scale(0.8)` },
@@ -240,6 +245,17 @@ function caption(el, text) {
   const fits = 70;
   const length = /** @type {SVGTextElement} */ (el).getComputedTextLength?.() ?? 0;
   if (length > fits) setAttrs(el, { textLength: fits, lengthAdjust: 'spacingAndGlyphs' });
+}
+
+/**
+ * About how wide a tag's text is at its 20-unit bold font: Latin letters and digits about 12
+ * units, a Japanese or Chinese character a full 20 (so a box fits "リレー・6" as well as "Relay · 6").
+ * @param {string} text
+ */
+function textWidth(text) {
+  let w = 0;
+  for (const ch of text) w += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 20 : 12;
+  return w;
 }
 
 /** An SVG transform attribute as a CSS transform (translate/rotate/scale in px/deg). @param {string} attr */

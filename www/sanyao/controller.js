@@ -4,7 +4,7 @@
 // the engine returned. Every answer about legality comes from the engine; refused moves
 // become translated messages.
 import { SanyaoGame } from '../pkg/madang_wasm.js';
-import { t, language } from '../i18n.js';
+import { t, language, onLanguageChange } from '../i18n.js';
 import { createStore } from '../state.js';
 import { ask } from '../confirm.js';
 import { trackInput, usingKeyboard } from '../input.js';
@@ -40,14 +40,14 @@ import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
  * A match handle for the requested seed; a refused seed falls back to a random draw and is
  * reported through `notify`.
  * @param {string | null} seed
- * @param {(text: string) => void} notify
+ * @param {(message: () => string) => void} notify
  */
 function newHandle(seed, notify) {
   try {
     return { game: new SanyaoGame(seed ?? undefined), seed };
   } catch (e) {
     if (/** @type {any} */ (e)?.kind !== 'bad_seed' || seed === null) throw e;
-    notify(t('sy.notice.badSeed', { seed }));
+    notify(() => t('sy.notice.badSeed', { seed }));
     return { game: new SanyaoGame(undefined), seed: null };
   }
 }
@@ -55,7 +55,8 @@ function newHandle(seed, notify) {
 /**
  * @param {SanyaoElements} els
  * @param {{seed: string | null}} options from the URL (untrusted)
- * @param {(text: string) => void} notify page-level notices
+ * @param {(message: () => string) => void} notify page-level notices (a function, so the
+ *   message can be worded again after a language switch)
  */
 export function startSanyao(els, options, notify) {
   let { game, seed } = newHandle(options.seed, notify);
@@ -69,7 +70,7 @@ export function startSanyao(els, options, notify) {
     if (restored) {
       ({ log } = restored);
       pending = restored.summary;
-      notify(t('sy.restored'));
+      notify(() => t('sy.restored'));
     }
   }
   const first = game.state();
@@ -89,11 +90,23 @@ export function startSanyao(els, options, notify) {
   const unbindBoard = bindBoard(board.element, { onHole: tryHole, onSkip: skip });
   const untrack = trackInput();
   els.newGame.addEventListener('click', newMatch);
-  els.rulesLink.href = `www/rules/sanyao.${language()}.html#rules`;
-  els.seedNote.textContent = seed === null ? t('sy.seedRandom') : t('sy.seedFixed', { seed });
+  /** The words outside the model: the rules link (to the page in this language) and the seed note. */
+  function relabel() {
+    els.rulesLink.href = `www/rules/sanyao.${language()}.html#rules`;
+    els.rulesLink.hreflang = language();
+    els.seedNote.textContent = seed === null ? t('sy.seedRandom') : t('sy.seedFixed', { seed });
+  }
+  relabel();
 
   store.subscribe(render);
   render(store.get());
+  // A language switch redraws every word from the same model (even mid-sowing): nothing of
+  // the match changes.
+  const unlisten = onLanguageChange(() => {
+    relabel();
+    board.relabel();
+    render(store.get());
+  });
   // Only a hand-written position can wait for a pass or a settlement; resolve it at once.
   if (first.status === 'must_pass' || first.status === 'round_over') advance();
 
@@ -135,9 +148,8 @@ export function startSanyao(els, options, notify) {
       r = game.play(hole);
     } catch (e) {
       if (typeof (/** @type {any} */ (e)?.kind) !== 'string') console.error(e);
-      const text = errorText(e, hole);
-      store.set({ notice: { tone: 'error', text } });
-      say(text);
+      store.set({ notice: { tone: 'error', text: () => errorText(e, hole) } });
+      say(errorText(e, hole));
       return;
     }
     run(r, before);
@@ -166,7 +178,7 @@ export function startSanyao(els, options, notify) {
     const passed = r.events.filter((e) => e.kind === 'pass').at(-1);
     /** @type {Model['notice']} */
     const notice = passed && passed.kind === 'pass' && !end
-      ? { tone: 'pass', text: t('sy.notice.pass', { player: playerName(passed.player), other: playerName(other(passed.player)) }) }
+      ? { tone: 'pass', text: () => t('sy.notice.pass', { player: playerName(passed.player), other: playerName(other(passed.player)) }) }
       : null;
     const factor = factorOf(store.get().speed);
     if (factor > 0 && r.events.length > 0) {
@@ -182,7 +194,7 @@ export function startSanyao(els, options, notify) {
     store.set({ s: r.state, snap: null, mover: null, overlay: mode, summary: end ?? store.get().summary, notice, log });
     const moveEntry = r.hole === null ? null : entriesOf(r, mover)[0];
     const next = r.state.status === 'to_move' ? t('sy.turn.toMove', { player: playerName(r.state.position.turn) }) : '';
-    say([moveEntry ? logText(moveEntry) : '', notice?.text ?? '', end ? t('sy.fx.roundOver') : next].filter(Boolean).join(' '));
+    say([moveEntry ? logText(moveEntry) : '', notice?.text() ?? '', end ? t('sy.fx.roundOver') : next].filter(Boolean).join(' '));
     if (mode === 'round') els.overlay.roundNext.focus();
     else if (mode === 'match') els.overlay.matchNew.focus();
     else if (usingKeyboard()) board.focusFirstLegal();
@@ -230,6 +242,7 @@ export function startSanyao(els, options, notify) {
 
   return {
     destroy() {
+      unlisten();
       skip();
       unbindBoard();
       untrack();

@@ -1,7 +1,7 @@
 // @ts-check
 // Words for San Yao: players, holes, stores, round summaries, log lines and refused moves,
 // for the screen and for screen readers. All text comes from the i18n data.
-import { t, tn, has } from '../i18n.js';
+import { t, tn, has, num, list } from '../i18n.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
 /**
@@ -67,8 +67,7 @@ export function reasonText(reason) {
 
 /** "holes 5 and 6" in the language's list style. @param {number[]} holes */
 export function holeList(holes) {
-  const list = new Intl.ListFormat(document.documentElement.lang || 'en', { type: 'conjunction' });
-  return tn('sy.holes', holes.length, { list: list.format(holes.map(String)) });
+  return tn('sy.holes', holes.length, { list: list(holes.map(num)) });
 }
 
 /**

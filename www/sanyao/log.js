@@ -3,6 +3,7 @@
 // device sees what the other did. Entries are data (labels.js LogEntry), translated here.
 import { html } from '../dom.js';
 import { logText } from './labels.js';
+import { language } from '../i18n.js';
 
 /** @typedef {import('./labels.js').LogEntry} LogEntry */
 
@@ -16,10 +17,13 @@ export const MAX_LOG = 400;
 export function createLog(list, empty) {
   /** @type {LogEntry[]} */
   let shown = [];
+  let shownLang = language();
   /** @param {LogEntry[]} entries */
   function render(entries) {
-    // During a match lines are only appended; anything else (new match, restore) rebuilds.
-    const same = shown.length <= entries.length && shown.every((e, i) => e === entries[i]);
+    // During a match lines are only appended; anything else (new match, restore, a language
+    // switch) rebuilds.
+    const same = shownLang === language() && shown.length <= entries.length && shown.every((e, i) => e === entries[i]);
+    shownLang = language();
     if (!same) {
       list.replaceChildren();
       shown = [];

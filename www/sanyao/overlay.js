@@ -2,7 +2,7 @@
 // The cards laid over the board between rounds: the round summary (totals, sons, loan, who
 // starts next, why the round ended) and the end of the match.
 import { listen, html } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tn, num } from '../i18n.js';
 import { playerName, other, reasonText, summaryLines } from './labels.js';
 import { token } from './panel.js';
 
@@ -55,9 +55,7 @@ export function createOverlay(els, handlers) {
       const loser = other(w);
       els.match.dataset.winner = String(w);
       els.matchTitle.textContent = t('sy.match.title', { player: playerName(w) });
-      els.matchText.textContent = t('sy.match.text', {
-        player: playerName(loser), n: match.totals[loser], rounds: match.round,
-      });
+      els.matchText.textContent = tn('sy.match.text', match.totals[loser], { player: playerName(loser), rounds: match.round });
       totals(els.matchTotals, match.totals, w);
     }
   }
@@ -72,7 +70,7 @@ export function createOverlay(els, handlers) {
 function totals(box, totals, winner) {
   box.replaceChildren(...(/** @type {Player[]} */ ([1, 0])).map((p) => {
     const el = html('div', { class: `sy-total${winner === p ? ' is-winner' : ''}`, 'data-player': p });
-    el.append(token(p), html('span', { class: 'sy-total-name' }, playerName(p)), html('span', { class: 'sy-total-n' }, String(totals[p])));
+    el.append(token(p), html('span', { class: 'sy-total-name' }, playerName(p)), html('span', { class: 'sy-total-n' }, num(totals[p])));
     if (winner === p) el.append(html('span', { class: 'sy-total-tag' }, t('sy.summary.winnerTag')));
     return el;
   }));

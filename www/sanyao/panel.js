@@ -3,13 +3,16 @@
 // total, what to do next, the sowing speed and Skip, and the notice of a pass or a refused
 // move. Event binding returns the unbind function.
 import { listen, html } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, num } from '../i18n.js';
 import { playerName } from './labels.js';
 import { SPEEDS } from './speed.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
 /** @typedef {import('./speed.js').Speed} Speed */
-/** @typedef {{text: string, tone: 'pass' | 'error' | 'info'}} TurnNotice */
+/**
+ * A notice under the turn: its text is worked out at each render, so it follows the language.
+ * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info'}} TurnNotice
+ */
 /**
  * @typedef {{card: HTMLElement, title: HTMLElement, token: HTMLElement, round: HTMLElement,
  *   hint: HTMLElement, scores: HTMLElement, speed: HTMLElement, skip: HTMLButtonElement,
@@ -39,28 +42,36 @@ export function createPanel(els, handlers) {
   const radios = new Map();
   const options = html('div', { class: 'sy-speed-options' });
   els.speed.appendChild(options);
-  const reducedNote = html('p', { class: 'sy-speed-note muted', hidden: true }, t('sy.speed.reduced'));
+  const reducedNote = html('p', { class: 'sy-speed-note muted', hidden: true });
   els.speed.appendChild(reducedNote);
+  /** @type {Map<Speed, HTMLElement>} */
+  const speedNames = new Map();
   for (const speed of SPEEDS) {
     const label = html('label', { class: 'sy-speed-option' });
     const input = /** @type {HTMLInputElement} */ (html('input', { type: 'radio', name: group, value: speed }));
-    label.append(input, html('span', {}, SPEED_LABELS[speed]()));
+    const name = html('span', {});
+    label.append(input, name);
     options.appendChild(label);
     radios.set(speed, input);
+    speedNames.set(speed, name);
   }
-  /** @type {Map<Player, {store: HTMLElement, total: HTMLElement, row: HTMLElement}>} */
+  /**
+   * @type {Map<Player, {store: HTMLElement, total: HTMLElement, row: HTMLElement, token: HTMLElement,
+   *   name: HTMLElement, storeLabel: HTMLElement, totalLabel: HTMLElement}>}
+   */
   const rows = new Map();
   for (const p of /** @type {Player[]} */ ([1, 0])) {
     const row = html('div', { class: 'sy-score', 'data-player': p });
-    row.append(
-      token(p),
-      html('span', { class: 'sy-score-name' }, playerName(p)),
-    );
+    const tok = token(p);
+    const name = html('span', { class: 'sy-score-name' });
+    row.append(tok, name);
     const store = html('span', { class: 'sy-score-n' });
     const total = html('span', { class: 'sy-score-n' });
-    row.append(stat(t('sy.storeLabel'), store), stat(t('sy.totalLabel'), total));
+    const storeStat = stat(store);
+    const totalStat = stat(total);
+    row.append(storeStat.el, totalStat.el);
     els.scores.appendChild(row);
-    rows.set(p, { store, total, row });
+    rows.set(p, { store, total, row, token: tok, name, storeLabel: storeStat.label, totalLabel: totalStat.label });
   }
   const unbind = [
     listen(els.speed, 'change', (e) => {
@@ -83,9 +94,17 @@ export function createPanel(els, handlers) {
       : v.mover === null ? '' : t(v.busy ? 'sy.turn.sowing' : 'sy.turn.toMove', { player: playerName(v.mover) });
     els.round.textContent = t('sy.round', { n: v.round });
     els.hint.textContent = v.hint;
+    // The fixed words are written at every render too (cheap), so a language switch needs
+    // nothing more than a render.
+    reducedNote.textContent = t('sy.speed.reduced');
+    for (const [speed, name] of speedNames) name.textContent = SPEED_LABELS[speed]();
     for (const [p, r] of rows) {
-      r.store.textContent = String(v.stores[p]);
-      r.total.textContent = String(v.totals[p]);
+      r.token.textContent = t(p === 1 ? 'sy.northInitial' : 'sy.southInitial');
+      r.name.textContent = playerName(p);
+      r.storeLabel.textContent = t('sy.storeLabel');
+      r.totalLabel.textContent = t('sy.totalLabel');
+      r.store.textContent = num(v.stores[p]);
+      r.total.textContent = num(v.totals[p]);
       r.row.classList.toggle('is-mover', v.mover === p && v.winner === null);
       r.row.setAttribute('aria-label', t('sy.scoreLabel', { player: playerName(p), store: v.stores[p], total: v.totals[p] }));
     }
@@ -101,11 +120,12 @@ export function createPanel(els, handlers) {
     els.again.hidden = v.winner === null;
     els.again.disabled = v.blocked;
 
-    const key = v.notice ? `${v.notice.tone}|${v.notice.text}` : '';
+    const text = v.notice ? v.notice.text() : '';
+    const key = v.notice ? `${v.notice.tone}|${text}` : '';
     if (key !== lastNotice) {
       lastNotice = key;
       els.notice.hidden = !v.notice;
-      els.notice.textContent = v.notice?.text ?? '';
+      els.notice.textContent = text;
       if (v.notice) els.notice.dataset.tone = v.notice.tone;
     }
   }
@@ -119,9 +139,10 @@ export function token(p) {
   return el;
 }
 
-/** @param {string} label @param {HTMLElement} value */
-function stat(label, value) {
+/** A labelled number; the label is written by render. @param {HTMLElement} value */
+function stat(value) {
   const el = html('span', { class: 'sy-stat' });
-  el.append(html('span', { class: 'sy-stat-label' }, label), value);
-  return el;
+  const label = html('span', { class: 'sy-stat-label' });
+  el.append(label, value);
+  return { el, label };
 }

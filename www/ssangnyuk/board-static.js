@@ -2,6 +2,7 @@
 // The parts of the board that never change: wood, frame, fields, the bar's half-moons, trays,
 // point numbers, and the checker and gradient definitions the live layer refers to.
 import { svg } from '../dom.js';
+import { num } from '../i18n.js';
 import * as G from './geometry.js';
 
 /**
@@ -73,7 +74,7 @@ export function drawStatic(root) {
     const n = G.numberPos(p);
     const label = svg('g', { class: 'point-number' }, g);
     svg('rect', { class: 'number-mark', x: n.x - 17, y: n.y - 11, width: 34, height: 22, rx: 11 }, label);
-    svg('text', { x: n.x, y: n.y, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, label).textContent = String(p);
+    svg('text', { x: n.x, y: n.y, 'dominant-baseline': 'central', 'text-anchor': 'middle' }, label).textContent = num(p);
     numbers.set(p, label);
   }
   return numbers;

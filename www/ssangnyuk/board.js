@@ -3,7 +3,7 @@
 // destinations it is given. It knows no rules: the controller passes exactly the engine's
 // steps. Nodes are created once per location (keyed p1..p24, bar-*, off-*) and updated.
 import { svg, setAttrs } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, num } from '../i18n.js';
 import * as G from './geometry.js';
 import { drawDefs, drawStatic } from './board-static.js';
 import { createDie } from './dice.js';
@@ -127,6 +127,14 @@ export function createBoard(container) {
   return {
     element: root,
     render,
+    /** Redraws the words render does not touch (after a language switch); render follows. */
+    relabel() {
+      setAttrs(root, { 'aria-label': t('game.board') });
+      for (const [p, el] of numbers) {
+        const text = el.querySelector('text');
+        if (text) text.textContent = num(p);
+      }
+    },
     /** Focuses a location or destination chip by key; false when it is not focusable. @param {string} key */
     focus(key) {
       const el = root.querySelector(`[data-key="${CSS.escape(key)}"][tabindex], [data-step="${CSS.escape(key)}"][tabindex]`);
@@ -193,7 +201,7 @@ function drawStack(loc, c) {
   setAttrs(loc.count, { display: label ? null : 'none', y, class: `stack-count ${color}${tray ? ' tray-count' : ''}` });
   // A plain disc under the number hides the black checker's ring, so the digits stay legible.
   setAttrs(loc.countBg, { display: label && !tray ? null : 'none', cy: y, class: `stack-count-bg ${color}` });
-  loc.count.textContent = label ? String(n) : '';
+  loc.count.textContent = label ? num(n) : '';
 }
 
 /**
@@ -228,12 +236,14 @@ function drawChips(loc, dests) {
     if (!chip) {
       chip = svg('g', { class: 'chip', role: 'button', tabindex: 0, 'data-role': 'dest', 'data-step': d.id, 'data-key': d.id }, loc.g);
       svg('rect', { class: 'chip-box', x: -25, y: -17, width: 50, height: 34, rx: 11 }, chip);
-      svg('text', { class: 'chip-text', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, chip).textContent = stepDiceText(d.step.dice);
+      svg('text', { class: 'chip-text', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, chip);
       svg('rect', { class: 'focus-ring', x: -28, y: -20, width: 56, height: 40, rx: 13 }, chip);
       loc.chips.set(d.id, chip);
     }
     const y = G.GAP_Y - G.growth(row) * (G.GAP / 2 + 26 + i * 40);
     setAttrs(chip, { transform: `translate(${x} ${y})`, 'aria-label': stepText(d.step) });
+    const text = chip.querySelector('.chip-text');
+    if (text) text.textContent = stepDiceText(d.step.dice);
   });
   for (const [id, chip] of loc.chips) {
     if (!seen.has(id)) {

@@ -3,7 +3,7 @@
 // user's intents into engine calls, and redraws from what the engine returns. Every answer
 // about legality comes from the engine; refused calls become translated messages.
 import { SsangnyukGame } from '../pkg/madang_wasm.js';
-import { t, has } from '../i18n.js';
+import { t, tn, has, onLanguageChange } from '../i18n.js';
 import { createStore } from '../state.js';
 import { ask } from '../confirm.js';
 import { trackInput, usingKeyboard } from '../input.js';
@@ -37,7 +37,7 @@ import { locKey } from './geometry.js';
  * random dice) and is reported through `notify`.
  * @param {string | null} rules
  * @param {string | null} seed
- * @param {(text: string) => void} notify
+ * @param {(message: () => string) => void} notify
  */
 function newHandle(rules, seed, notify) {
   for (;;) {
@@ -46,10 +46,12 @@ function newHandle(rules, seed, notify) {
     } catch (e) {
       const kind = /** @type {any} */ (e)?.kind;
       if (kind === 'unknown_rules' && rules !== null) {
-        notify(t('notice.badRules', { rules }));
+        const refused = rules;
+        notify(() => t('notice.badRules', { rules: refused }));
         rules = null;
       } else if (kind === 'bad_seed' && seed !== null) {
-        notify(t('notice.badSeed', { seed }));
+        const refused = seed;
+        notify(() => t('notice.badSeed', { seed: refused }));
         seed = null;
       } else throw e;
     }
@@ -59,7 +61,8 @@ function newHandle(rules, seed, notify) {
 /**
  * @param {GameElements} els
  * @param {{rules: string | null, seed: string | null}} options from the URL (untrusted)
- * @param {(text: string) => void} notify page-level notices (refused URL values, restore)
+ * @param {(message: () => string) => void} notify page-level notices (refused URL values,
+ *   restore); a message is a function so it can be worded again after a language switch
  */
 export function startSsangnyuk(els, options, notify) {
   let { game, rules, seed } = newHandle(options.rules, options.seed, notify);
@@ -70,7 +73,7 @@ export function startSsangnyuk(els, options, notify) {
     const restored = persist.restore(game, rules);
     if (restored) {
       earlier = restored;
-      notify(t('game.restored'));
+      notify(() => t('game.restored'));
     } else {
       // The replay may have stopped halfway; a clean handle starts afresh.
       game.free();
@@ -97,6 +100,12 @@ export function startSsangnyuk(els, options, notify) {
 
   store.subscribe(render);
   render(store.get());
+  // A language switch redraws every word from the same model: nothing of the game changes.
+  const unlisten = onLanguageChange(() => {
+    board.relabel();
+    renderRules(els.rules, store.get().s.rules, seed);
+    render(store.get());
+  });
 
   /** @param {Model} m */
   function render(m) {
@@ -127,8 +136,8 @@ export function startSsangnyuk(els, options, notify) {
       const passed = s.record.slice(before.record.length).filter((e) => e.type === 'passed');
       const last = passed[passed.length - 1];
       /** @type {import('./panel.js').TurnNotice | null} */
-      const notice = last && last.type === 'passed' ? { tone: 'pass', text: passText(last), dice: last.dice } : null;
-      if (notice) say(notice.text);
+      const notice = last && last.type === 'passed' ? { tone: 'pass', text: () => passText(last), dice: last.dice } : null;
+      if (notice) say(notice.text());
       if (s.phase === 'move' && s.taken.length === 0) turnStart = s.position;
       // A roll that passed moved nothing, so no point is marked as touched.
       store.set({ s, picked: null, notice, ...(notice ? { recent: [] } : {}) });
@@ -138,7 +147,7 @@ export function startSsangnyuk(els, options, notify) {
       const kind = /** @type {any} */ (e)?.kind;
       if (typeof kind !== 'string') console.error(e);
       const key = typeof kind === 'string' && has(`error.${kind}`) ? `error.${kind}` : 'error.unexpected';
-      store.set({ picked: null, notice: { tone: 'error', text: t(key) } });
+      store.set({ picked: null, notice: { tone: 'error', text: () => t(key) } });
       say(t(key));
       return null;
     }
@@ -179,7 +188,7 @@ export function startSsangnyuk(els, options, notify) {
     store.set({ picked: key, notice: null });
     const dests = destinations(m.s, key);
     const where = board.element.querySelector(`[data-key="${key}"]`)?.getAttribute('aria-label') ?? '';
-    say(dests.length === 1 ? t('announce.picked.one', { where }) : t('announce.picked', { where, n: dests.length }));
+    say(tn('announce.picked', dests.length, { where }));
     focusFirst('dest');
   }
 
@@ -258,6 +267,7 @@ export function startSsangnyuk(els, options, notify) {
 
   return {
     destroy() {
+      unlisten();
       unbindBoard();
       untrack();
       panel.unbind();

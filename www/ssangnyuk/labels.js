@@ -1,7 +1,7 @@
 // @ts-check
 // Words for the game: names of colours, locations, steps and record events, for the screen
 // and for screen readers. All text comes from the i18n data.
-import { t, tn } from '../i18n.js';
+import { t, tn, num } from '../i18n.js';
 
 /** @typedef {import('./geometry.js').Color} Color */
 /** @typedef {number | 'bar' | 'off'} Loc */
@@ -12,8 +12,11 @@ import { t, tn } from '../i18n.js';
  *   | {type: 'passed', color: Color, dice: number[], reason: string}} RecordEvent
  */
 
-/** @param {Color} c */
+/** A side inside a sentence ("White to roll", "Tiran las blancas"). @param {Color} c */
 export const colorName = (c) => t(`color.${c}`);
+
+/** A side as a bare label (under a jaengdu die, at the start of a log line). @param {Color} c */
+export const colorLabel = (c) => t(`color.label.${c}`);
 
 /** @param {Color} c */
 export const other = (c) => /** @type {Color} */ (c === 'white' ? 'black' : 'white');
@@ -22,7 +25,7 @@ export const other = (c) => /** @type {Color} */ (c === 'white' ? 'black' : 'whi
 export const diceText = (dice) => t('dice.pair', { a: dice[0], b: dice[1] });
 
 /** What a step's dice say on its label: "6" or "6+3". @param {number[]} dice */
-export const stepDiceText = (dice) => (dice.length === 1 ? String(dice[0]) : t('dice.combined', { a: dice[0], b: dice[1] }));
+export const stepDiceText = (dice) => (dice.length === 1 ? num(dice[0]) : t('dice.combined', { a: dice[0], b: dice[1] }));
 
 /**
  * A point's spoken description: "Point 13: 5 white checkers".
@@ -31,8 +34,8 @@ export const stepDiceText = (dice) => (dice.length === 1 ? String(dice[0]) : t('
  */
 export function pointText(p, signed) {
   if (signed === 0) return t('point.empty', { n: p });
-  const color = colorName(signed > 0 ? 'white' : 'black').toLowerCase();
-  return tn('point.checkers', Math.abs(signed), { n: p, color });
+  // One key a colour: an adjective agrees with the count in some languages ("fichas blancas").
+  return tn(signed > 0 ? 'point.white' : 'point.black', Math.abs(signed), { n: p });
 }
 
 /** @param {Color} color @param {number} count */
@@ -73,10 +76,10 @@ export function eventText(e) {
     case 'jaengdu':
       return t(e.white === e.black ? 'log.jaengduTie' : 'log.jaengdu', { white: e.white, black: e.black });
     case 'played':
-      return t('log.played', { color: colorName(e.color), dice: diceText(e.dice), notation: e.notation });
+      return t('log.played', { color: colorLabel(e.color), dice: diceText(e.dice), notation: e.notation });
     case 'passed':
-      return t(`log.passed.${e.reason === 'bar_blocked' ? 'bar_blocked' : 'no_move'}`, {
-        color: colorName(e.color),
+      return t(e.reason === 'bar_blocked' ? 'log.passed.bar_blocked' : 'log.passed.no_move', {
+        color: colorLabel(e.color),
         dice: diceText(e.dice),
       });
   }

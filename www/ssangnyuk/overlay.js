@@ -3,7 +3,7 @@
 import { listen } from '../dom.js';
 import { t } from '../i18n.js';
 import { dieIcon } from './dice.js';
-import { colorName, other } from './labels.js';
+import { colorName, colorLabel, other } from './labels.js';
 import { jaengduThrows } from './view.js';
 
 /** @typedef {import('./view.js').EngineState} EngineState */
@@ -41,34 +41,37 @@ export function createOverlay(els, handlers) {
     els.root.hidden = !mode;
     els.jaengdu.hidden = mode !== 'jaengdu';
     els.win.hidden = mode !== 'win';
-    if (mode === 'jaengdu') {
+    // The hidden cards are worded too, so no word of an earlier language stays in the page.
+    {
       const throws = jaengduThrows(s.record);
       const last = throws[throws.length - 1];
       const fresh = throws.length !== shownThrows;
       shownThrows = throws.length;
       for (const c of /** @type {const} */ (['white', 'black'])) {
         dice[c].die.set(last ? last[c] : null);
-        if (fresh && last) dice[c].die.throw(c === 'black' ? 90 : 0);
+        if (fresh && last && mode === 'jaengdu') dice[c].die.throw(c === 'black' ? 90 : 0);
         const label = els.jDice[c].querySelector('.jaengdu-label');
-        if (label) label.textContent = colorName(c);
+        if (label) label.textContent = colorLabel(c);
         els.jDice[c].setAttribute('aria-label', last ? t('jaengdu.die', { color: colorName(c), n: last[c] }) : t('jaengdu.dieUnthrown', { color: colorName(c) }));
         els.jDice[c].classList.toggle('is-winner', Boolean(last && s.phase !== 'jaengdu' && s.position.turn === c));
       }
       const decided = s.phase !== 'jaengdu';
       const start = decided ? starter(s) : null;
-      els.jResult.textContent = !last ? '' : start
+      els.jResult.textContent = !last || mode !== 'jaengdu' ? '' : start
         ? t('jaengdu.result', { color: colorName(start.color), a: start.dice[0], b: start.dice[1] })
         : t('jaengdu.tie', { n: last.white });
       els.jThrow.hidden = decided;
       els.jThrow.textContent = t(last ? 'action.throwAgain' : 'action.throwJaengdu');
       els.jStart.hidden = !decided;
     }
-    if (mode === 'win' && s.winner) {
+    if (s.winner) {
       els.win.dataset.winner = s.winner;
       els.winTitle.textContent = t('win.heading', { color: colorName(s.winner) });
       els.winText.textContent = t('win.text', { color: colorName(s.winner) });
       const loser = other(s.winner);
       els.winOther.textContent = t('win.other', { color: colorName(loser), n: s.position.off[loser === 'white' ? 0 : 1] });
+    } else {
+      for (const el of [els.winTitle, els.winText, els.winOther]) el.textContent = '';
     }
   }
 

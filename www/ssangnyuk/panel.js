@@ -2,13 +2,16 @@
 // The turn card beside (or below) the board: whose turn, the dice, what to do next, the
 // buttons, and the announcement of a roll that passed by itself or of a refused action.
 import { listen, html, setAttrs } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, num, list as listOf } from '../i18n.js';
 import { dieIcon } from './dice.js';
 import { colorName } from './labels.js';
 import { hintKey, diceView } from './view.js';
 
 /** @typedef {import('./view.js').EngineState} EngineState */
-/** @typedef {{text: string, tone: 'pass' | 'error' | 'info', dice?: number[]}} TurnNotice */
+/**
+ * A notice under the turn: its text is worked out at each render, so it follows the language.
+ * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info', dice?: number[]}} TurnNotice
+ */
 /**
  * @typedef {{card: HTMLElement, title: HTMLElement, hint: HTMLElement, dice: HTMLElement,
  *   roll: HTMLButtonElement, undo: HTMLButtonElement, finish: HTMLButtonElement,
@@ -52,7 +55,7 @@ export function createPanel(els, handlers) {
     });
     setAttrs(els.dice, {
       'aria-label': list.length
-        ? t('dice.label', { list: list.map((d) => (d.used ? t('dice.labelUsed', { n: d.value }) : d.value)).join(', ') })
+        ? t('dice.label', { list: listOf(list.map((d) => (d.used ? t('dice.labelUsed', { n: d.value }) : num(d.value))), 'narrow') })
         : t('dice.none'),
     });
     els.dice.hidden = list.length === 0;
@@ -63,7 +66,8 @@ export function createPanel(els, handlers) {
     show(els.again, s.phase === 'over', !blocked);
     els.finish.classList.toggle('is-ready', s.canFinish);
 
-    const key = notice ? `${notice.tone}|${notice.text}|${notice.dice}` : '';
+    const text = notice ? notice.text() : '';
+    const key = notice ? `${notice.tone}|${text}|${notice.dice}` : '';
     if (key !== lastNotice) {
       lastNotice = key;
       els.notice.replaceChildren();
@@ -79,7 +83,7 @@ export function createPanel(els, handlers) {
           }
           els.notice.appendChild(row);
         }
-        els.notice.appendChild(html('span', {}, notice.text));
+        els.notice.appendChild(html('span', {}, text));
       }
     }
   }

@@ -27,9 +27,13 @@ export function renderRules(els, rules, seed) {
   );
   els.seed.textContent = seed === null ? t('game.randomDice') : t('game.seedInForce', { seed });
   els.link.textContent = t('game.rulesSource');
-  const page = `www/rules/ssangnyuk.${language()}.html`;
+  // The rules page in the page's language; called again after a language switch.
+  const lang = language();
+  const page = `www/rules/ssangnyuk.${lang}.html`;
   els.link.href = `${page}#rules`;
+  els.link.hreflang = lang;
   ANCHORS.then((anchors) => {
-    els.link.href = `${page}#${(rules.preset && anchors[rules.preset]) || 'rules'}`;
+    // A switch while the map loads has drawn the link again; this answer is stale then.
+    if (language() === lang) els.link.href = `${page}#${(rules.preset && anchors[rules.preset]) || 'rules'}`;
   });
 }
