@@ -39,6 +39,11 @@ impl Args {
         self.optional(name).ok_or_else(|| format!("--{name} is required"))
     }
 
+    /// Whether a bare `--switch` was given.
+    pub fn switch(&self, name: &str) -> bool {
+        self.values.contains_key(name)
+    }
+
     /// The value of an optional flag.
     pub fn optional(&self, name: &str) -> Option<&str> {
         self.values.get(name).and_then(|v| v.as_deref())

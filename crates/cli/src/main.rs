@@ -6,13 +6,18 @@ mod args;
 mod corpus;
 mod rng;
 mod sanyao;
+mod selfplay;
 mod ssangnyuk;
+mod train;
 
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: madang ssangnyuk moves --position JSON --dice A,B [--rules PRESET]
        madang ssangnyuk play --position JSON --dice A,B --play NOTATION [--rules PRESET]
        madang ssangnyuk corpus [--count N] [--seed S] [--rules PRESET]
+       madang ssangnyuk train --games N --seed S --out PATH
+       madang ssangnyuk selfplay --games N --seed S --white PLAYER --black PLAYER [--json]
+       madang sanyao selfplay --games N --seed S --south PLAYER --north PLAYER [--json]
        madang sanyao move --position JSON --hole N";
 
 fn run(args: &[String]) -> Result<String, String> {

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 /// Runs a `sanyao` subcommand and returns what to print.
 pub fn run(command: &str, rest: &[String]) -> Result<String, String> {
-    let args = Args::parse(rest, &[])?;
+    let args = Args::parse(rest, &["json"])?;
     match command {
         "move" => {
             args.only(&["position", "hole"])?;
@@ -16,7 +16,8 @@ pub fn run(command: &str, rest: &[String]) -> Result<String, String> {
             let hole: usize = text.trim().parse().map_err(|_| format!("a hole is a number 0 to 9, not {text:?}"))?;
             play(&position, hole)
         }
-        other => Err(format!("unknown sanyao command {other:?} (move)")),
+        "selfplay" => crate::selfplay::sanyao(&args),
+        other => Err(format!("unknown sanyao command {other:?} (move, selfplay)")),
     }
 }
 

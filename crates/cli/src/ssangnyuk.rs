@@ -8,7 +8,7 @@ use serde::Serialize;
 
 /// Runs a `ssangnyuk` subcommand and returns what to print.
 pub fn run(command: &str, rest: &[String]) -> Result<String, String> {
-    let args = Args::parse(rest, &[])?;
+    let args = Args::parse(rest, &["json"])?;
     match command {
         "moves" => {
             args.only(&["position", "dice", "rules"])?;
@@ -28,7 +28,16 @@ pub fn run(command: &str, rest: &[String]) -> Result<String, String> {
             };
             Ok(corpus::to_json(&corpus::positions(count.min(1_000_000) as usize, seed, rules)))
         }
-        other => Err(format!("unknown ssangnyuk command {other:?} (moves, play, corpus)")),
+        "train" => {
+            args.only(&["games", "seed", "out"])?;
+            let games = number(args.required("games")?, "--games")?;
+            let seed = number(args.required("seed")?, "--seed")?;
+            let out = args.required("out")?;
+            let command = format!("madang ssangnyuk train --games {games} --seed {seed} --out {out}");
+            crate::train::run(games, seed, out, &command)
+        }
+        "selfplay" => crate::selfplay::ssangnyuk(&args),
+        other => Err(format!("unknown ssangnyuk command {other:?} (moves, play, corpus, train, selfplay)")),
     }
 }
 
@@ -41,7 +50,7 @@ fn position(args: &Args) -> Result<Position, String> {
     Position::from_setup(&setup).map_err(|e| format!("invalid position: {e}"))
 }
 
-fn number(text: &str, flag: &str) -> Result<u64, String> {
+pub fn number(text: &str, flag: &str) -> Result<u64, String> {
     text.parse().map_err(|_| format!("{flag} takes a whole number, not {text:?}"))
 }
 

@@ -1,0 +1,252 @@
+//! The evaluation network: a truncated unary board encoding, one hidden sigmoid layer and a
+//! sigmoid output, the probability that the side to move wins (TD-Gammon's shape).
+//!
+//! Weights are stored quantised to i16 with one scale per tensor (`MDQ1`), or as raw f32
+//! (`MDF1`) for comparison.
+
+use super::view::{View, BAR, OFF};
+use crate::math::sigmoid;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// Hidden units.
+pub const HIDDEN: usize = 40;
+/// Inputs for one side: 4 units for each of 24 points, 2 for the bar, 1 off, 1 pip count.
+const SIDE: usize = 24 * 4 + 4;
+/// All inputs: the side to move, its opponent, and a "no contact" flag.
+pub const INPUTS: usize = 2 * SIDE + 1;
+/// Most inputs that can be non-zero at once.
+const MAX_ACTIVE: usize = 2 * (15 * 4 + 4) + 1;
+
+/// The non-zero inputs of a position, as (index, value) pairs.
+pub struct Inputs {
+    idx: [u16; MAX_ACTIVE],
+    val: [f32; MAX_ACTIVE],
+    len: usize,
+}
+
+impl Inputs {
+    fn push(&mut self, i: usize, v: f32) {
+        if v != 0.0 && self.len < MAX_ACTIVE {
+            self.idx[self.len] = i as u16;
+            self.val[self.len] = v;
+            self.len += 1;
+        }
+    }
+
+    /// The encoding of `view`, from the point of view of `view.me`, who is to move.
+    pub fn encode(view: &View) -> Inputs {
+        let mut x = Inputs {
+            idx: [0; MAX_ACTIVE],
+            val: [0.0; MAX_ACTIVE],
+            len: 0,
+        };
+        for (s, side) in [&view.me, &view.opp].into_iter().enumerate() {
+            let base = s * SIDE;
+            for (p, &n) in side.iter().enumerate().take(25).skip(1) {
+                if n == 0 {
+                    continue;
+                }
+                let i = base + (p - 1) * 4;
+                x.push(i, 1.0);
+                if n >= 2 {
+                    x.push(i + 1, 1.0);
+                }
+                if n >= 3 {
+                    x.push(i + 2, 1.0);
+                }
+                if n >= 4 {
+                    x.push(i + 3, f32::from(n - 3) / 2.0);
+                }
+            }
+            let bar = side[BAR];
+            x.push(base + 96, if bar > 0 { 1.0 } else { 0.0 });
+            x.push(base + 97, f32::from(bar) / 4.0);
+            x.push(base + 98, f32::from(side[OFF]) / 15.0);
+            x.push(base + 99, View::pips(side) as f32 / 150.0);
+        }
+        x.push(2 * SIDE, if view.contact() { 0.0 } else { 1.0 });
+        x
+    }
+
+    /// The (index, value) pairs.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, f32)> + '_ {
+        self.idx[..self.len]
+            .iter()
+            .zip(&self.val[..self.len])
+            .map(|(&i, &v)| (usize::from(i), v))
+    }
+}
+
+/// The network's weights.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    /// Input-to-hidden weights, `INPUTS` rows of `HIDDEN`.
+    pub w1: Vec<f32>,
+    /// Hidden biases.
+    pub b1: Vec<f32>,
+    /// Hidden-to-output weights.
+    pub w2: Vec<f32>,
+    /// Output bias.
+    pub b2: f32,
+}
+
+/// The activations of one evaluation, kept for training.
+pub struct Forward {
+    /// Hidden unit outputs.
+    pub hidden: [f32; HIDDEN],
+    /// The output: the probability that the side to move wins.
+    pub value: f32,
+}
+
+impl Net {
+    /// A network with small random weights drawn from `rng`.
+    pub fn random(rng: &mut crate::rng::Rng) -> Net {
+        let mut w = |scale: f32| (rng.unit() * 2.0 - 1.0) * scale;
+        let w1 = (0..INPUTS * HIDDEN).map(|_| w(0.1)).collect();
+        let b1 = (0..HIDDEN).map(|_| w(0.1)).collect();
+        let w2 = (0..HIDDEN).map(|_| w(0.1)).collect();
+        Net {
+            w1,
+            b1,
+            w2,
+            b2: 0.0,
+        }
+    }
+
+    /// Evaluates encoded inputs.
+    pub fn forward(&self, x: &Inputs) -> Forward {
+        let mut pre = [0f32; HIDDEN];
+        pre.copy_from_slice(&self.b1[..HIDDEN]);
+        for (i, v) in x.iter() {
+            let row = &self.w1[i * HIDDEN..(i + 1) * HIDDEN];
+            for (p, w) in pre.iter_mut().zip(row) {
+                *p += w * v;
+            }
+        }
+        let mut hidden = [0f32; HIDDEN];
+        let mut out = self.b2;
+        for j in 0..HIDDEN {
+            hidden[j] = sigmoid(pre[j]);
+            out += hidden[j] * self.w2[j];
+        }
+        Forward {
+            hidden,
+            value: sigmoid(out),
+        }
+    }
+
+    /// The probability that `view.me` (to move) wins.
+    pub fn value(&self, view: &View) -> f32 {
+        self.forward(&Inputs::encode(view)).value
+    }
+
+    /// Parses a weights file (`MDQ1` quantised or `MDF1` raw).
+    pub fn from_bytes(bytes: &[u8]) -> Option<Net> {
+        let mut r = Reader { bytes, at: 0 };
+        let magic = r.take(4)?;
+        let quantised = match magic {
+            b"MDQ1" => true,
+            b"MDF1" => false,
+            _ => return None,
+        };
+        if usize::from(r.u16()?) != INPUTS || usize::from(r.u16()?) != HIDDEN {
+            return None;
+        }
+        let mut tensor = |n: usize| -> Option<Vec<f32>> {
+            if quantised {
+                let scale = r.f32()?;
+                (0..n)
+                    .map(|_| r.i16().map(|q| f32::from(q) * scale))
+                    .collect()
+            } else {
+                (0..n).map(|_| r.f32()).collect()
+            }
+        };
+        let w1 = tensor(INPUTS * HIDDEN)?;
+        let b1 = tensor(HIDDEN)?;
+        let w2 = tensor(HIDDEN)?;
+        let b2 = *tensor(1)?.first()?;
+        Some(Net { w1, b1, w2, b2 })
+    }
+
+    /// The weights as raw f32 (`MDF1`).
+    pub fn to_f32_bytes(&self) -> Vec<u8> {
+        let mut out = header(b"MDF1");
+        for t in [&self.w1[..], &self.b1[..], &self.w2[..], &[self.b2][..]] {
+            for v in t {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// The weights quantised to i16 with one scale per tensor (`MDQ1`).
+    pub fn to_quantised_bytes(&self) -> Vec<u8> {
+        let mut out = header(b"MDQ1");
+        for t in [&self.w1[..], &self.b1[..], &self.w2[..], &[self.b2][..]] {
+            let max = t.iter().fold(0f32, |m, v| m.max(v.abs()));
+            let scale = if max > 0.0 { max / 32767.0 } else { 1.0 };
+            out.extend_from_slice(&scale.to_le_bytes());
+            for v in t {
+                let q = (v / scale + if *v >= 0.0 { 0.5 } else { -0.5 }) as i32;
+                out.extend_from_slice(&(q.clamp(-32767, 32767) as i16).to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// A zeroed network of the same shape (for eligibility traces).
+    pub fn zeros() -> Net {
+        Net {
+            w1: vec![0.0; INPUTS * HIDDEN],
+            b1: vec![0.0; HIDDEN],
+            w2: vec![0.0; HIDDEN],
+            b2: 0.0,
+        }
+    }
+}
+
+fn header(magic: &[u8; 4]) -> Vec<u8> {
+    let mut out = Vec::new();
+    out.extend_from_slice(magic);
+    out.extend_from_slice(&(INPUTS as u16).to_le_bytes());
+    out.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
+    out
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let s = self.bytes.get(self.at..self.at + n)?;
+        self.at += n;
+        Some(s)
+    }
+    fn u16(&mut self) -> Option<u16> {
+        self.take(2)
+            .and_then(|b| b.try_into().ok())
+            .map(u16::from_le_bytes)
+    }
+    fn i16(&mut self) -> Option<i16> {
+        self.take(2)
+            .and_then(|b| b.try_into().ok())
+            .map(i16::from_le_bytes)
+    }
+    fn f32(&mut self) -> Option<f32> {
+        self.take(4)
+            .and_then(|b| b.try_into().ok())
+            .map(f32::from_le_bytes)
+    }
+}
+
+/// The trained weights shipped with the crate (empty until a training run has written them).
+pub static EMBEDDED: &[u8] = include_bytes!("../../weights/ssangnyuk.bin");
+
+/// The shipped network, if the embedded weights parse.
+pub fn embedded() -> Option<Net> {
+    Net::from_bytes(EMBEDDED)
+}

@@ -1,0 +1,196 @@
+//! Every player, at every level, only ever plays legal moves, and a fixed seed gives a fixed game.
+
+use madang_bot::rng::Rng;
+use madang_bot::{sanyao_bot, ssangnyuk_bot, Bot, Budget, Level, SanYao, Ssangnyuk};
+use madang_engine::sanyao;
+use madang_engine::ssangnyuk::{self as sn, Color, Rules};
+use proptest::prelude::*;
+
+/// A Ssangnyuk position reached by `plies` random plays from the opening.
+fn ssangnyuk_position(seed: u64, plies: usize) -> sn::Position {
+    let mut rng = Rng::new(seed);
+    let start = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mut pos = sn::Position::opening(Rules::SEED).with_turn(start);
+    for _ in 0..plies {
+        if pos.outcome().is_some() {
+            break;
+        }
+        let plays = pos.legal_plays(madang_bot::ssangnyuk::roll(&mut rng));
+        pos = match plays.get(rng.below(plays.len() as u64) as usize) {
+            Some(p) => *p.result(),
+            None => pos.with_turn(pos.turn().opponent()),
+        };
+    }
+    pos
+}
+
+/// A San Yao position reached by `plies` random moves from the opening.
+fn sanyao_position(seed: u64, plies: usize) -> sanyao::Position {
+    let mut rng = Rng::new(seed);
+    let starter = if rng.below(2) == 0 {
+        sanyao::Player::South
+    } else {
+        sanyao::Player::North
+    };
+    let mut pos = sanyao::Position::opening(starter);
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        let Some(hole) = moves.iter().nth(rng.below(moves.len() as u64) as usize) else {
+            break;
+        };
+        match pos.play(hole) {
+            Ok(r) => pos = r.position,
+            Err(_) => break,
+        }
+    }
+    pos
+}
+
+fn ssangnyuk_bots(seed: u64) -> Vec<Box<dyn Bot<Ssangnyuk>>> {
+    Level::ALL
+        .into_iter()
+        .map(|l| {
+            let mut b = ssangnyuk_bot(l, seed);
+            // Debug builds are slow: a small look-ahead budget keeps the test fast.
+            b.set_budget(Budget::nodes(600));
+            b
+        })
+        .collect()
+}
+
+fn sanyao_bots(seed: u64) -> Vec<Box<dyn Bot<SanYao>>> {
+    Level::ALL
+        .into_iter()
+        .map(|l| {
+            let mut b = sanyao_bot(l, seed);
+            b.set_budget(Budget::nodes(1_500));
+            b
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn ssangnyuk_bots_only_play_legal_plays(seed in any::<u64>(), plies in 0usize..120, a in 1i64..=6, b in 1i64..=6) {
+        let pos = ssangnyuk_position(seed, plies);
+        let dice = sn::Dice::new(a, b).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let legal = pos.legal_plays(dice);
+        for mut bot in ssangnyuk_bots(seed) {
+            let choice = bot.choose(&pos, dice);
+            match choice {
+                Some(p) => prop_assert!(legal.iter().any(|l| l.result() == p.result()), "{} played an illegal play", bot.level()),
+                None => prop_assert!(legal.is_empty(), "{} passed with a legal play", bot.level()),
+            }
+        }
+    }
+
+    #[test]
+    fn sanyao_bots_only_play_legal_moves(seed in any::<u64>(), plies in 0usize..60) {
+        let pos = sanyao_position(seed, plies);
+        let legal = pos.legal_moves();
+        for mut bot in sanyao_bots(seed) {
+            match bot.choose(&pos, ()) {
+                Some(h) => prop_assert!(legal.contains(h), "{} chose hole {h}", bot.level()),
+                None => prop_assert!(legal.is_empty(), "{} passed with a legal move", bot.level()),
+            }
+        }
+    }
+}
+
+/// Plays a Ssangnyuk game between two levels with seeded dice; returns the positions.
+fn ssangnyuk_game(levels: [Level; 2], seed: u64) -> Vec<sn::Position> {
+    let mut bots = [
+        ssangnyuk_bot(levels[0], seed),
+        ssangnyuk_bot(levels[1], seed + 1),
+    ];
+    for b in &mut bots {
+        b.set_budget(Budget::nodes(600));
+    }
+    let mut dice = Rng::new(seed);
+    let mut pos = sn::Position::opening(Rules::SEED);
+    let mut seen = vec![pos];
+    for _ in 0..2_000 {
+        if pos.outcome().is_some() {
+            break;
+        }
+        let who = usize::from(pos.turn() == Color::Black);
+        let d = madang_bot::ssangnyuk::roll(&mut dice);
+        pos = match bots[who].choose(&pos, d) {
+            Some(p) => *p.result(),
+            None => pos.with_turn(pos.turn().opponent()),
+        };
+        seen.push(pos);
+    }
+    seen
+}
+
+#[test]
+fn a_fixed_seed_gives_a_fixed_ssangnyuk_game() {
+    let one = ssangnyuk_game([Level::Hard, Level::Random], 11);
+    assert_eq!(one, ssangnyuk_game([Level::Hard, Level::Random], 11));
+    assert!(
+        one.last().is_some_and(|p| p.outcome().is_some()),
+        "the game ends"
+    );
+    assert_ne!(one, ssangnyuk_game([Level::Hard, Level::Random], 12));
+}
+
+fn sanyao_match(levels: [Level; 2], seed: u64) -> Vec<usize> {
+    let mut bots = [sanyao_bot(levels[0], seed), sanyao_bot(levels[1], seed + 1)];
+    for b in &mut bots {
+        b.set_budget(Budget::nodes(1_500));
+    }
+    let mut pos = sanyao::Position::opening(sanyao::Player::South);
+    let mut holes = Vec::new();
+    for _ in 0..3_000 {
+        if pos.outcome().is_some() {
+            break;
+        }
+        let Some(h) = bots[pos.turn().index()].choose(&pos, ()) else {
+            break;
+        };
+        holes.push(h);
+        match pos.play(h) {
+            Ok(r) => pos = r.position,
+            Err(e) => panic!("illegal move {h}: {e}"),
+        }
+    }
+    holes
+}
+
+#[test]
+fn a_fixed_seed_gives_a_fixed_sanyao_match() {
+    let one = sanyao_match([Level::Hard, Level::Random], 5);
+    assert!(!one.is_empty());
+    assert_eq!(one, sanyao_match([Level::Hard, Level::Random], 5));
+}
+
+#[test]
+fn the_shipped_network_loads_and_round_trips() {
+    let Some(net) = madang_bot::ssangnyuk::net::embedded() else {
+        panic!("the embedded weights do not parse")
+    };
+    let again = madang_bot::ssangnyuk::net::Net::from_bytes(&net.to_quantised_bytes());
+    assert_eq!(again.as_ref().map(|n| n.w1.len()), Some(net.w1.len()));
+    let start =
+        madang_bot::ssangnyuk::view::View::new(&sn::Position::opening(Rules::SEED), Color::White);
+    let v = net.value(&start);
+    assert!(
+        (0.3..0.7).contains(&v),
+        "the opening is roughly even for the side to move: {v}"
+    );
+}
+
+#[test]
+fn level_names_round_trip() {
+    for l in Level::ALL {
+        assert_eq!(Level::from_name(l.name()), Some(l));
+    }
+    assert_eq!(Level::from_name("grandmaster"), None);
+}

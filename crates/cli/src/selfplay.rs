@@ -1,0 +1,313 @@
+//! `madang <game> selfplay`: games between two named players, with a 95% Wilson interval.
+//!
+//! Both players take both seats. Ssangnyuk games come in pairs that share one dice sequence,
+//! the players swapping seats between the two; San Yao games come in pairs that share one
+//! random opening (the first two moves) and starter, the players swapping seats. Every game's
+//! randomness is derived from `--seed` and the pair's number, so results do not depend on
+//! `--threads`.
+
+use crate::args::Args;
+use crate::ssangnyuk::number;
+use madang_bot::rng::Rng;
+use madang_bot::{Bot, Level, SanYao, Ssangnyuk};
+use madang_engine::sanyao::{self, Player};
+use madang_engine::ssangnyuk::{self as sn, Color, Dice, Die, Rules};
+use std::time::Instant;
+
+/// Ssangnyuk games stopped after this many turns count as draws (never seen in practice).
+const SN_TURN_CAP: usize = 5_000;
+/// San Yao matches stopped after this many moves count as draws.
+const SY_MOVE_CAP: usize = 3_000;
+
+/// The flags both games share, parsed and checked.
+struct Setup {
+    games: u64,
+    seed: u64,
+    players: [Level; 2],
+    names: [String; 2],
+    json: bool,
+    threads: u64,
+}
+
+fn level(name: &str) -> Result<Level, String> {
+    Level::from_name(name)
+        .ok_or_else(|| format!("unknown player {name:?} (random, easy, medium, hard)"))
+}
+
+fn setup(args: &Args, seats: [&str; 2]) -> Result<Setup, String> {
+    args.only(&["games", "seed", seats[0], seats[1], "json", "threads"])?;
+    let games = number(args.required("games")?, "--games")?;
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let seed = number(args.required("seed")?, "--seed")?;
+    let first = args.required(seats[0])?;
+    let second = args.required(seats[1])?;
+    let threads = number(args.optional("threads").unwrap_or("1"), "--threads")?.clamp(1, 64);
+    Ok(Setup {
+        games,
+        seed,
+        players: [level(first)?, level(second)?],
+        names: [first.to_string(), second.to_string()],
+        json: args.switch("json"),
+        threads,
+    })
+}
+
+/// A game's result and the time each player took per move (microseconds).
+#[derive(Default)]
+struct Tally {
+    wins: [u64; 2],
+    draws: u64,
+    micros: [Vec<u64>; 2],
+    /// The same, only for moves with more than one legal choice.
+    chosen: [Vec<u64>; 2],
+}
+
+impl Tally {
+    fn merge(&mut self, other: Tally) {
+        for i in 0..2 {
+            self.wins[i] += other.wins[i];
+        }
+        self.draws += other.draws;
+        for (a, b) in self.micros.iter_mut().zip(other.micros) {
+            a.extend(b);
+        }
+        for (a, b) in self.chosen.iter_mut().zip(other.chosen) {
+            a.extend(b);
+        }
+    }
+}
+
+/// A number mixing the seed, the pair and a purpose, so every stream is independent.
+fn derive(seed: u64, pair: u64, purpose: u64) -> u64 {
+    let mut r = Rng::new(
+        seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ purpose.wrapping_mul(0xD6E8_FEB8_6659_FD93),
+    );
+    r.next_u64()
+}
+
+/// Runs `games` games, `game(pair, first_seat_index, tally)`, over pairs on `threads` threads.
+fn run_pairs(s: &Setup, game: impl Fn(u64, usize, &mut Tally) + Sync) -> Tally {
+    let pairs = s.games.div_ceil(2);
+    let total = s.games;
+    let mut tally = Tally::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..s.threads)
+            .map(|t| {
+                let game = &game;
+                scope.spawn(move || {
+                    let mut mine = Tally::default();
+                    let mut pair = t;
+                    while pair < pairs {
+                        for swap in 0..2 {
+                            if pair * 2 + swap < total {
+                                game(pair, swap as usize, &mut mine);
+                            }
+                        }
+                        pair += s.threads;
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(t) = h.join() {
+                tally.merge(t);
+            }
+        }
+    });
+    tally
+}
+
+/// The Wilson score interval at 95% for `score` successes out of `n`.
+pub fn wilson(score: f64, n: f64) -> (f64, f64) {
+    let z = 1.959_963_984_540_054_f64;
+    let p = score / n;
+    let z2n = z * z / n;
+    let center = (p + z2n / 2.0) / (1.0 + z2n);
+    let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
+    ((center - half).max(0.0), (center + half).min(1.0))
+}
+
+fn percentile(sorted: &[u64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
+    sorted[i.min(sorted.len() - 1)] as f64 / 1000.0
+}
+
+fn report(game: &str, seats: [&str; 2], s: &Setup, mut t: Tally) -> String {
+    let n = s.games as f64;
+    let rate = (t.wins[0] as f64 + 0.5 * t.draws as f64) / n;
+    let (lo, hi) = wilson(t.wins[0] as f64 + 0.5 * t.draws as f64, n);
+    if s.json {
+        return format!(
+            "{{\"games\": {}, \"wins\": [{}, {}], \"draws\": {}, \"win_rate\": {:.4}, \"ci95\": [{:.4}, {:.4}]}}",
+            s.games, t.wins[0], t.wins[1], t.draws, rate, lo, hi
+        );
+    }
+    let mut out = format!(
+        "{game} selfplay, {} games, seed {}: {} (--{}) vs {} (--{})\n",
+        s.games, s.seed, s.names[0], seats[0], s.names[1], seats[1]
+    );
+    out += &format!("wins {} - {}, draws {}\n", t.wins[0], t.wins[1], t.draws);
+    out += &format!(
+        "{} scores {:.4} (95% Wilson interval {:.4} to {:.4}; a draw counts half)\n",
+        s.names[0], rate, lo, hi
+    );
+    for i in 0..2 {
+        t.micros[i].sort_unstable();
+        t.chosen[i].sort_unstable();
+        out += &format!(
+            "time per move, {}: median {:.3} ms, p95 {:.3} ms over {} moves; with a choice: median {:.3} ms, p95 {:.3} ms over {} moves\n",
+            s.names[i],
+            percentile(&t.micros[i], 0.5),
+            percentile(&t.micros[i], 0.95),
+            t.micros[i].len(),
+            percentile(&t.chosen[i], 0.5),
+            percentile(&t.chosen[i], 0.95),
+            t.chosen[i].len()
+        );
+    }
+    out.trim_end().to_string()
+}
+
+/// `madang ssangnyuk selfplay`.
+pub fn ssangnyuk(args: &Args) -> Result<String, String> {
+    let seats = ["white", "black"];
+    let s = setup(args, seats)?;
+    let tally = run_pairs(&s, |pair, swap, tally| {
+        let mut bots = [
+            madang_bot::ssangnyuk_bot(s.players[0], derive(s.seed, pair, 1)),
+            madang_bot::ssangnyuk_bot(s.players[1], derive(s.seed, pair, 2)),
+        ];
+        // swap 0: the first-named player is White; swap 1: Black. Same dice either way.
+        let first_color = if swap == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut dice = Rng::new(derive(s.seed, pair, 3));
+        let result = ssangnyuk_game(&mut bots, first_color, &mut dice, tally);
+        match result {
+            Some(c) if c == first_color => tally.wins[0] += 1,
+            Some(_) => tally.wins[1] += 1,
+            None => tally.draws += 1,
+        }
+    });
+    Ok(report("ssangnyuk", seats, &s, tally))
+}
+
+/// Plays one game from the jaengdu; `bots[0]` plays `first_color`. Returns the winner.
+fn ssangnyuk_game(
+    bots: &mut [Box<dyn Bot<Ssangnyuk>>; 2],
+    first_color: Color,
+    rng: &mut Rng,
+    tally: &mut Tally,
+) -> Option<Color> {
+    let die = |rng: &mut Rng| Die::new(i64::from(rng.die()));
+    let mut game = sn::Game::new(Rules::SEED);
+    loop {
+        let (Ok(w), Ok(b)) = (die(rng), die(rng)) else {
+            return None;
+        };
+        if game.throw_jaengdu(w, b).ok().flatten().is_some() {
+            break;
+        }
+    }
+    // The jaengdu's dice are the starter's first roll.
+    let mut first: Option<Dice> = game.turn().map(sn::Turn::dice);
+    let mut pos = game.position();
+    for _ in 0..SN_TURN_CAP {
+        if let Some(w) = pos.outcome() {
+            return Some(w);
+        }
+        let dice = match first.take() {
+            Some(d) => d,
+            None => madang_bot::ssangnyuk::roll(rng),
+        };
+        let who = usize::from(pos.turn() != first_color);
+        let started = Instant::now();
+        let choice = bots[who].choose(&pos, dice);
+        let took = started.elapsed().as_micros() as u64;
+        tally.micros[who].push(took);
+        if pos.legal_plays(dice).len() > 1 {
+            tally.chosen[who].push(took);
+        }
+        pos = match choice {
+            Some(play) => *play.result(),
+            None => pos.with_turn(pos.turn().opponent()),
+        };
+    }
+    None
+}
+
+/// `madang sanyao selfplay`.
+pub fn sanyao(args: &Args) -> Result<String, String> {
+    let seats = ["south", "north"];
+    let s = setup(args, seats)?;
+    let tally = run_pairs(&s, |pair, swap, tally| {
+        let mut bots = [
+            madang_bot::sanyao_bot(s.players[0], derive(s.seed, pair, 1)),
+            madang_bot::sanyao_bot(s.players[1], derive(s.seed, pair, 2)),
+        ];
+        let first_player = if swap == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let mut opening = Rng::new(derive(s.seed, pair, 3));
+        match sanyao_match(&mut bots, first_player, &mut opening, tally) {
+            Some(p) if p == first_player => tally.wins[0] += 1,
+            Some(_) => tally.wins[1] += 1,
+            None => tally.draws += 1,
+        }
+    });
+    Ok(report("sanyao", seats, &s, tally))
+}
+
+/// Random opening moves before the players take over.
+const OPENING_MOVES: usize = 2;
+
+/// Plays one match; `bots[0]` plays `first_player`. Returns the match winner.
+fn sanyao_match(
+    bots: &mut [Box<dyn Bot<SanYao>>; 2],
+    first_player: Player,
+    rng: &mut Rng,
+    tally: &mut Tally,
+) -> Option<Player> {
+    let starter = if rng.below(2) == 0 {
+        Player::South
+    } else {
+        Player::North
+    };
+    let mut pos = sanyao::Position::opening(starter);
+    for ply in 0..SY_MOVE_CAP {
+        if let Some(o) = pos.outcome() {
+            return Some(o.winner);
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            pos = pos.advance().ok()?.position;
+            continue;
+        }
+        let hole = if ply < OPENING_MOVES {
+            moves.iter().nth(rng.below(moves.len() as u64) as usize)?
+        } else {
+            let who = usize::from(pos.turn() != first_player);
+            let started = Instant::now();
+            let hole = bots[who].choose(&pos, ())?;
+            let took = started.elapsed().as_micros() as u64;
+            tally.micros[who].push(took);
+            if moves.len() > 1 {
+                tally.chosen[who].push(took);
+            }
+            hole
+        };
+        pos = pos.play(hole).ok()?.position;
+    }
+    None
+}
