@@ -7,8 +7,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "Rust tests (engine, CLI, wasm crate on the host)"
 cargo test --workspace
 
-step "engine builds without std (thumbv6m-none-eabi)"
+step "engine and bots build without std (thumbv6m-none-eabi)"
 cargo build -p madang-engine --no-default-features --features alloc --target thumbv6m-none-eabi
+cargo build -p madang-bot --no-default-features --target thumbv6m-none-eabi
 
 step "wasm API tests (wasm-bindgen-test under Node)"
 cargo test -p madang-wasm --target wasm32-unknown-unknown

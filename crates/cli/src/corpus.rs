@@ -1,6 +1,6 @@
 //! `madang ssangnyuk corpus`: positions reached by random play, for benchmarks and fixtures.
 
-use crate::rng::Rng;
+use madang_bot::rng::Rng;
 use madang_engine::json;
 use madang_engine::ssangnyuk::{Dice, Position, Rules, Setup};
 

@@ -4,7 +4,6 @@
 
 mod args;
 mod corpus;
-mod rng;
 mod sanyao;
 mod selfplay;
 mod ssangnyuk;

@@ -3,14 +3,14 @@
 
 use madang_engine::ssangnyuk::Die;
 
-/// SplitMix64: tiny, fast, and good enough for dice; not for secrets.
+/// The bot crate's SplitMix64, seeded from the platform when no seed is given.
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Rng(madang_bot::rng::Rng);
 
 impl Rng {
     /// A generator that replays the same dice for the same seed.
     pub fn seeded(seed: u64) -> Rng {
-        Rng(seed)
+        Rng(madang_bot::rng::Rng::new(seed))
     }
 
     /// A generator seeded from the platform's random source.
@@ -18,33 +18,18 @@ impl Rng {
         let mut bytes = [0u8; 8];
         // Without a random source (never in a browser) the game still runs, just predictably.
         let _ = fill(&mut bytes);
-        Rng(u64::from_le_bytes(bytes))
+        Rng::seeded(u64::from_le_bytes(bytes))
     }
 
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n, without modulo bias.
+    /// A number in 0..n.
     pub fn below(&mut self, n: u64) -> u64 {
-        let n = n.max(1);
-        let zone = u64::MAX - u64::MAX % n;
-        loop {
-            let v = self.next();
-            if v < zone {
-                return v % n;
-            }
-        }
+        self.0.below(n)
     }
 
     /// One fair die.
     pub fn die(&mut self) -> Die {
-        // below(6) + 1 is always 1..=6, so this never falls back.
-        Die::new(self.below(6) as i64 + 1).unwrap_or_else(|_| self.die())
+        // The bot's die is always 1..=6, so the fallback is never used.
+        Die::new(i64::from(self.0.die())).unwrap_or(Die::ONE)
     }
 }
 

@@ -23,6 +23,9 @@ impl core::error::Error for DiceError {}
 pub struct Die(u8);
 
 impl Die {
+    /// A die showing 1.
+    pub const ONE: Die = Die(1);
+
     /// A die showing `value`, if it is 1 to 6.
     pub fn new(value: i64) -> Result<Die, DiceError> {
         match u8::try_from(value) {
