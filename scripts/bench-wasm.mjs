@@ -99,3 +99,57 @@ report('game page (index.html, www/ without the rules pages)', all.filter((f) =>
 report('one rules page with its stylesheet', [join(root, 'www/rules/ssangnyuk.en.html'), join(root, 'www/rules/rules.css')]);
 const wasm = readFileSync(join(root, 'www/pkg/madang_wasm_bg.wasm'));
 console.log(`  wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped`);
+
+// Computer players: each level's choose() through the wasm build, one call per move. Ssangnyuk
+// on the corpus above with a fixed sequence of rolls; San Yao on positions sampled from the
+// 'played' corpus (forced moves and passes included, as in a game).
+const { SsangnyukBot, SanyaoBot } = await import(join(root, 'www/pkg/madang_wasm.js'));
+/** A splitmix64 of its own, so the sections above keep their sequences. */
+function splitmix(seed) {
+  let s = BigInt(seed);
+  return (n) => {
+    s = (s + 0x9e3779b97f4a7c15n) & MASK;
+    let z = s;
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
+    return Number((z ^ (z >> 31n)) % BigInt(n));
+  };
+}
+/** @param {number[]} t */
+function stats(t) {
+  t.sort((a, b) => a - b);
+  const at = (q) => t[Math.min(t.length - 1, Math.floor(q * t.length))];
+  return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${t.at(-1).toFixed(2)} ms`;
+}
+const levels = ['random', 'easy', 'medium', 'hard'];
+const snPositions = JSON.parse(corpusJson).map((p) => JSON.stringify(p));
+const rollOf = splitmix(0xd1ce);
+const snRolls = snPositions.map(() => [1 + rollOf(6), 1 + rollOf(6)]);
+for (const level of levels) {
+  const bot = new SsangnyukBot(level, '1');
+  for (let i = 0; i < 5; i++) bot.choose(snPositions[i], ...snRolls[i]); // warm-up
+  const t = [];
+  let passes = 0;
+  snPositions.forEach((p, i) => {
+    const t0 = performance.now();
+    const play = bot.choose(p, ...snRolls[i]);
+    t.push(performance.now() - t0);
+    passes += play === null ? 1 : 0;
+  });
+  console.log(`wasm Ssangnyuk bot ${level.padEnd(6)}: ${t.length} moves (${passes} unplayable rolls); ${stats(t)} per move`);
+}
+const pick = splitmix(0x5a4);
+const syPositions = Array.from({ length: 300 }, () => played[pick(played.length)]);
+for (const level of levels) {
+  const bot = new SanyaoBot(level, '1');
+  for (let i = 0; i < 5; i++) bot.choose(syPositions[i]); // warm-up
+  const t = [];
+  for (const p of syPositions) {
+    const t0 = performance.now();
+    bot.choose(p);
+    t.push(performance.now() - t0);
+  }
+  console.log(`wasm San Yao bot ${level.padEnd(6)}: ${t.length} moves; ${stats(t)} per move`);
+}
+const wasmGz = gzipSync(wasm, { level: 9 }).length / 1024;
+console.log(`  wasm with the players (net weights included): ${wasmGz.toFixed(1)} KiB gzipped, ${wasmGz < 150 ? 'under' : 'OVER'} the 150 KiB budget`);

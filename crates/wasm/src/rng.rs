@@ -21,6 +21,11 @@ impl Rng {
         Rng::seeded(u64::from_le_bytes(bytes))
     }
 
+    /// The next 64 random bits (a seed for a computer player).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
     /// A number in 0..n.
     pub fn below(&mut self, n: u64) -> u64 {
         self.0.below(n)

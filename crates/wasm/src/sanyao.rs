@@ -106,7 +106,7 @@ impl SanyaoGame {
     }
 }
 
-fn parse(text: &str) -> Result<Position, JsValue> {
+pub(crate) fn parse(text: &str) -> Result<Position, JsValue> {
     let setup: Setup = madang_engine::json::from_str(text).map_err(error::from)?;
     Position::from_setup(setup).map_err(error::from)
 }

@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 /// A location as the page sees it: a point number, `"bar"` or `"off"`.
 #[derive(Clone, Copy, Debug)]
-struct LocView(Loc);
+pub(crate) struct LocView(Loc);
 
 impl Serialize for LocView {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -50,7 +50,7 @@ struct StepInput {
 }
 
 #[derive(Serialize)]
-struct StepView {
+pub(crate) struct StepView {
     from: LocView,
     to: LocView,
     dice: Vec<u8>,
@@ -238,7 +238,7 @@ impl SsangnyukGame {
     }
 }
 
-fn parse_position(text: &str) -> Result<Position, JsValue> {
+pub(crate) fn parse_position(text: &str) -> Result<Position, JsValue> {
     let setup: Setup = json::from_str(text).map_err(error::from)?;
     Position::from_setup(&setup).map_err(error::from)
 }
