@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './support/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import {
   LANGS, GAMES, PRESETS, OUT_DIR, loadData, buildAll, renderPage, citedIds, plainText, escapeHtml,
@@ -363,10 +363,7 @@ let server;
 before(async () => {
   mkdirSync(OUT, { recursive: true });
   server = await startServer(0);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

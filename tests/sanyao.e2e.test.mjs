@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, recordProblems } from './support/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { initSync, SanyaoGame } from '../www/pkg/madang_wasm.js';
 
@@ -36,10 +36,7 @@ let server;
 
 before(async () => {
   server = await startServer(0);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -64,16 +61,7 @@ async function open(viewport, storage = {}, options = {}) {
     for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
   }, storage);
   const page = await context.newPage();
-  /** @type {string[]} */
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && m.text().includes('i18n'))) problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
+  const problems = recordProblems(page);
   return { context, page, problems };
 }
 
