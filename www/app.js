@@ -104,7 +104,7 @@ async function main() {
       startSanyao(sanyaoElements(), { seed: params.seed }, notify);
     } else {
       const { startSsangnyuk } = await import('./ssangnyuk/controller.js');
-      startSsangnyuk(gameElements(), { rules: params.rules, seed: params.seed }, notify);
+      startSsangnyuk(gameElements(), { rules: params.rules, seed: params.seed, computer: computerOptions(params) }, notify);
     }
     document.body.dataset.ready = 'true';
   } catch (e) {
@@ -113,6 +113,31 @@ async function main() {
   } finally {
     loading.hidden = true;
   }
+}
+
+/** The levels a visitor can choose for the computer player. */
+const LEVELS = ['easy', 'medium', 'hard'];
+
+/**
+ * The computer player the URL asks for, or null for two players on one device. An unknown
+ * level or side is refused with a notice: the game then is for two players, or the visitor
+ * plays White.
+ * @param {import('./params.js').Params} params
+ * @returns {{level: string, side: 'white' | 'black'} | null}
+ */
+function computerOptions(params) {
+  if (params.vs !== 'computer') return null;
+  const level = params.level ?? 'medium';
+  if (!LEVELS.includes(level)) {
+    notify(() => t('notice.unknownLevel', { level }));
+    return null;
+  }
+  const side = params.side ?? 'white';
+  if (side !== 'white' && side !== 'black') {
+    notify(() => t('notice.unknownSide', { side }));
+    return { level, side: 'white' };
+  }
+  return { level, side };
 }
 
 /** @returns {import('./sanyao/controller.js').SanyaoElements} */

@@ -10,8 +10,34 @@ import { gameHref } from './params.js';
  */
 export function showChooser(root, params, lang = null) {
   root.hidden = false;
-  for (const link of root.querySelectorAll('[data-game-link]')) {
-    const game = link.getAttribute('data-game-link');
-    if (link instanceof HTMLAnchorElement && game) link.href = gameHref(game, params) + (lang ? `&lang=${encodeURIComponent(lang)}` : '');
+  const update = () => {
+    for (const link of root.querySelectorAll('[data-game-link]')) {
+      const game = link.getAttribute('data-game-link');
+      if (!(link instanceof HTMLAnchorElement && game)) continue;
+      const form = root.querySelector(`[data-game-options="${game}"]`);
+      const chosen = form instanceof HTMLFormElement ? opponent(form) : {};
+      link.href = gameHref(game, { ...params, vs: null, level: null, side: null, ...chosen }) + (lang ? `&lang=${encodeURIComponent(lang)}` : '');
+    }
+  };
+  for (const form of root.querySelectorAll('[data-game-options]')) {
+    if (!(form instanceof HTMLFormElement) || form.dataset.bound) continue;
+    form.dataset.bound = 'true';
+    form.addEventListener('submit', (e) => e.preventDefault());
+    form.addEventListener('change', update);
   }
+  update();
+}
+
+/**
+ * The opponent chosen on a game card: two players, or the computer with its level and the
+ * visitor's side; the computer box is shown only when it is chosen.
+ * @param {HTMLFormElement} form
+ */
+function opponent(form) {
+  const data = new FormData(form);
+  const computer = data.get('vs') === 'computer';
+  const box = form.querySelector('[data-computer-options]');
+  if (box instanceof HTMLElement) box.hidden = !computer;
+  if (!computer) return {};
+  return { vs: 'computer', level: String(data.get('level') ?? 'medium'), side: String(data.get('side') ?? 'white') };
 }

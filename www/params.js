@@ -2,7 +2,10 @@
 // URL parameters: untrusted text. This module only reads them; the engine validates seed and
 // rules, and the views show a notice when a value was refused.
 
-/** @typedef {{game: string | null, seed: string | null, rules: string | null}} Params */
+/**
+ * @typedef {{game: string | null, seed: string | null, rules: string | null,
+ *   vs: string | null, level: string | null, side: string | null}} Params
+ */
 
 const MAX_LEN = 64;
 
@@ -18,7 +21,7 @@ export function readParams(search) {
     // Long values are cut so a hostile link cannot flood a notice.
     return v === null ? null : v.slice(0, MAX_LEN);
   };
-  return { game: get('game'), seed: get('seed'), rules: get('rules') };
+  return { game: get('game'), seed: get('seed'), rules: get('rules'), vs: get('vs'), level: get('level'), side: get('side') };
 }
 
 /**
@@ -30,5 +33,10 @@ export function gameHref(game, params) {
   const q = new URLSearchParams({ game });
   if (params.rules) q.set('rules', params.rules);
   if (params.seed) q.set('seed', params.seed);
+  if (game === 'ssangnyuk' && params.vs === 'computer') {
+    q.set('vs', 'computer');
+    if (params.level) q.set('level', params.level);
+    if (params.side) q.set('side', params.side);
+  }
   return `?${q}`;
 }

@@ -283,6 +283,23 @@ const en = {
   'error.zero_cap': 'A point must hold at least one checker.',
   'error.internal': 'Something went wrong inside the game.',
   'error.unexpected': 'Something went wrong. Try again, or start a new game.',
+  'chooser.mode': 'Opponent',
+  'chooser.mode.people': 'Two players on this device',
+  'chooser.mode.computer': 'Against the computer',
+  'chooser.level': 'Level',
+  'chooser.level.easy': 'Easy',
+  'chooser.level.medium': 'Medium',
+  'chooser.level.hard': 'Hard',
+  'chooser.side': 'You play',
+  'chooser.side.white': 'White',
+  'chooser.side.black': 'Black',
+  'notice.unknownLevel': 'There is no computer level called “{level}”, so this game is for two players on this device.',
+  'notice.unknownSide': 'There is no side called “{side}”, so you play White.',
+  'computer.thinking': 'The computer ({color}) is thinking…',
+  'computer.playing': 'The computer ({color}) is playing…',
+  'computer.failed': 'The computer player could not start or stopped, so the game goes on for two players on this device.',
+  'error.unknown_level': 'There is no such computer level.',
+  'error.bad_budget': 'The computer’s thinking limit is not valid.',
 };
 
 export default en;

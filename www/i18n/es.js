@@ -282,6 +282,23 @@ const es = {
   'error.zero_cap': 'Un punto debe admitir al menos una ficha.',
   'error.internal': 'Algo ha fallado dentro del juego.',
   'error.unexpected': 'Algo ha salido mal. Inténtalo de nuevo o empieza una partida nueva.',
+  'chooser.mode': 'Rival',
+  'chooser.mode.people': 'Dos jugadores en este dispositivo',
+  'chooser.mode.computer': 'Contra el ordenador',
+  'chooser.level': 'Nivel',
+  'chooser.level.easy': 'Fácil',
+  'chooser.level.medium': 'Medio',
+  'chooser.level.hard': 'Difícil',
+  'chooser.side': 'Juegas con',
+  'chooser.side.white': 'Blancas',
+  'chooser.side.black': 'Negras',
+  'notice.unknownLevel': 'No hay ningún nivel del ordenador llamado «{level}», así que esta partida es para dos jugadores en este dispositivo.',
+  'notice.unknownSide': 'No hay ningún bando llamado «{side}», así que juegas con blancas.',
+  'computer.thinking': 'El ordenador ({color}) está pensando…',
+  'computer.playing': 'El ordenador ({color}) está jugando…',
+  'computer.failed': 'El jugador del ordenador no pudo empezar o se detuvo, así que la partida sigue para dos jugadores en este dispositivo.',
+  'error.unknown_level': 'Ese nivel del ordenador no existe.',
+  'error.bad_budget': 'El límite de reflexión del ordenador no es válido.',
 };
 
 export default es;

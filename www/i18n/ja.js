@@ -282,6 +282,23 @@ const ja = {
   'error.zero_cap': '1つのポイントには、少なくとも1個の駒を置けなければなりません。',
   'error.internal': 'ゲームの内部で問題が起きました。',
   'error.unexpected': '問題が起きました。もう一度試すか、新しい対局を始めてください。',
+  'chooser.mode': '対戦相手',
+  'chooser.mode.people': 'この端末で二人で対戦',
+  'chooser.mode.computer': 'コンピューターと対戦',
+  'chooser.level': '強さ',
+  'chooser.level.easy': 'やさしい',
+  'chooser.level.medium': 'ふつう',
+  'chooser.level.hard': 'むずかしい',
+  'chooser.side': 'あなたの色',
+  'chooser.side.white': '白',
+  'chooser.side.black': '黒',
+  'notice.unknownLevel': '「{level}」というコンピューターの強さはないため、この端末で二人で対戦するゲームになります。',
+  'notice.unknownSide': '「{side}」という色はないため、あなたは白を受け持ちます。',
+  'computer.thinking': 'コンピューター（{color}）が考えています…',
+  'computer.playing': 'コンピューター（{color}）が駒を動かしています…',
+  'computer.failed': 'コンピューターの相手を開始できなかったか、止まったため、この端末で二人で対戦するゲームとして続けます。',
+  'error.unknown_level': 'そのコンピューターの強さはありません。',
+  'error.bad_budget': 'コンピューターの思考の上限が正しくありません。',
 };
 
 export default ja;

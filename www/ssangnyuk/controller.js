@@ -22,7 +22,8 @@ import { locKey } from './geometry.js';
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
 /**
  * @typedef {{s: EngineState, picked: string | null, overlay: 'jaengdu' | 'win' | null,
- *   notice: import('./panel.js').TurnNotice | null, earlier: RecordEvent[], recent: number[]}} Model
+ *   notice: import('./panel.js').TurnNotice | null, earlier: RecordEvent[], recent: number[],
+ *   thinking: boolean}} Model
  */
 /**
  * @typedef {{boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement, newGame: HTMLButtonElement,
@@ -60,7 +61,9 @@ function newHandle(rules, seed, notify) {
 
 /**
  * @param {GameElements} els
- * @param {{rules: string | null, seed: string | null}} options from the URL (untrusted)
+ * @param {{rules: string | null, seed: string | null,
+ *   computer?: {level: string, side: 'white' | 'black'} | null}} options from the URL (untrusted,
+ *   but the level and side are checked already); `computer.side` is the visitor's side
  * @param {(message: () => string) => void} notify page-level notices (refused URL values,
  *   restore); a message is a function so it can be worded again after a language switch
  */
@@ -82,8 +85,12 @@ export function startSsangnyuk(els, options, notify) {
   }
   const first = game.state();
   const store = createStore(/** @type {Model} */ ({
-    s: first, picked: null, overlay: overlayFor(first), notice: null, earlier, recent: [],
+    s: first, picked: null, overlay: overlayFor(first), notice: null, earlier, recent: [], thinking: false,
   }));
+  const computer = createComputer(options.computer ?? null, seed, () => {
+    notify(() => t('computer.failed'));
+    store.set({ thinking: false });
+  });
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
 
@@ -99,7 +106,9 @@ export function startSsangnyuk(els, options, notify) {
   renderRules(els.rules, first.rules, seed);
 
   store.subscribe(render);
+  store.subscribe(() => setTimeout(computerPlays, 0));
   render(store.get());
+  setTimeout(computerPlays, 0);
   // A language switch redraws every word from the same model: nothing of the game changes.
   const unlisten = onLanguageChange(() => {
     board.relabel();
@@ -110,7 +119,8 @@ export function startSsangnyuk(els, options, notify) {
   /** @param {Model} m */
   function render(m) {
     const { s } = m;
-    const blocked = m.overlay !== null;
+    const botTurn = computerTurn(m);
+    const blocked = m.overlay !== null || botTurn;
     board.render({
       points: s.position.points, bar: s.position.bar, off: s.position.off, turn: s.position.turn,
       sources: sources(s), selected: m.picked, dests: destinations(s, m.picked),
@@ -118,10 +128,64 @@ export function startSsangnyuk(els, options, notify) {
       recent: m.recent,
     });
     panel.render(s, m.picked, m.notice, blocked);
+    els.panel.card.dataset.thinking = String(botTurn);
+    if (botTurn) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
     overlay.render(s, m.overlay);
     log.render([...m.earlier, ...s.record], s.winner);
     els.boardWrap.inert = blocked;
     els.side.inert = blocked;
+  }
+
+  /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
+  function computerTurn(m) {
+    return computer.active() && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
+      && m.s.position.turn !== computer.human;
+  }
+
+  /** Counts games, so a computer turn in flight stops when a new game starts. */
+  let generation = 0;
+  let playing = false;
+
+  /**
+   * Plays the computer's turn when it is due: rolls with the game handle, asks the worker for
+   * a play, then takes its steps one at a time through the handle and finishes the turn.
+   */
+  async function computerPlays() {
+    if (playing || !computerTurn(store.get())) return;
+    playing = true;
+    const gen = generation;
+    try {
+      await pause();
+      if (gen !== generation || !computerTurn(store.get())) return;
+      if (store.get().s.phase === 'roll') {
+        roll();
+        return;
+      }
+      while (store.get().s.canUndo) game.undo();
+      const s = game.state();
+      if (!s.dice) return;
+      store.set({ s, thinking: true });
+      const play = await computer.choose(game.exportPosition(), s.dice);
+      if (gen !== generation || !computer.active()) return;
+      store.set({ thinking: false });
+      for (const step of play ? play.steps : []) {
+        const now = store.get().s;
+        const mover = now.position.turn;
+        if (!engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }))) {
+          computer.fail(new Error('computer player: the engine refused its step'));
+          return;
+        }
+        say(t('announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
+        await pause();
+        if (gen !== generation) return;
+      }
+      finish();
+    } catch (e) {
+      if (gen === generation) computer.fail(e);
+    } finally {
+      playing = false;
+      setTimeout(computerPlays, 0);
+    }
   }
 
   /**
@@ -240,11 +304,12 @@ export function startSsangnyuk(els, options, notify) {
   async function newGame() {
     const m = store.get();
     if (inProgress(m.s, m.earlier.length) && !(await ask(els.confirm, els.confirmText, t('confirm.newGame')))) return;
+    generation += 1;
     game.free();
     ({ game } = newHandle(rules, seed, () => {}));
     persist.clear();
     const s = game.state();
-    store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [] });
+    store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false });
     renderRules(els.rules, s.rules, seed);
     els.overlay.jThrow.focus();
   }
@@ -267,6 +332,8 @@ export function startSsangnyuk(els, options, notify) {
 
   return {
     destroy() {
+      generation += 1;
+      computer.stop();
       unlisten();
       unbindBoard();
       untrack();
@@ -291,4 +358,78 @@ function changedPoints(a, b) {
 /** @param {EngineState} s @returns {Model['overlay']} */
 function overlayFor(s) {
   return s.phase === 'jaengdu' ? 'jaengdu' : s.phase === 'over' ? 'win' : null;
+}
+
+/** A pause between the computer's actions, so the visitor sees each one. */
+function pause() {
+  const quick = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return new Promise((resolve) => setTimeout(resolve, quick ? 150 : 450));
+}
+
+/**
+ * The computer player: a module worker running the engine's bot. When the worker cannot load
+ * or answers with an error, `onFail` is told once and the game goes on for two players.
+ * @param {{level: string, side: 'white' | 'black'} | null} options
+ * @param {string | null} seed the accepted dice seed, which also fixes the bot's choices
+ * @param {() => void} onFail
+ */
+function createComputer(options, seed, onFail) {
+  /** @type {Worker | null} */
+  let worker = null;
+  let next = 0;
+  /** @type {Map<number, {resolve: (play: any) => void, reject: (e: unknown) => void}>} */
+  const waiting = new Map();
+  if (options) {
+    try {
+      worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+      worker.addEventListener('message', (event) => {
+        const { id, play, error } = event.data;
+        const w = waiting.get(id);
+        waiting.delete(id);
+        if (!w) return;
+        if (error !== undefined) w.reject(new Error(`computer player: ${error}`));
+        else w.resolve(play);
+      });
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        fail(new Error(`computer player: ${event.message || 'the worker did not load'}`));
+      });
+    } catch (e) {
+      worker = null;
+      queueMicrotask(() => fail(e));
+    }
+  }
+
+  /** @param {unknown} e */
+  function fail(e) {
+    if (!options) return;
+    console.warn(e);
+    stop();
+    options = null;
+    onFail();
+  }
+
+  function stop() {
+    worker?.terminate();
+    worker = null;
+    for (const w of waiting.values()) w.reject(new Error('computer player stopped'));
+    waiting.clear();
+  }
+
+  return {
+    /** The visitor's side. */
+    get human() { return options?.side ?? null; },
+    active: () => options !== null && worker !== null,
+    /** @param {string} positionJson @param {number[]} dice @returns {Promise<{steps: any[]} | null>} */
+    choose(positionJson, dice) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        if (!worker || !options) return reject(new Error('computer player stopped'));
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, positionJson, dice: [dice[0], dice[1]], level: options.level, seed });
+      });
+    },
+    fail,
+    stop,
+  };
 }

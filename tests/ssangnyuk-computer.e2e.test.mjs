@@ -1,0 +1,160 @@
+// End-to-end: Ssangnyuk against the computer in headless Chromium. The visitor's turns are
+// clicked; the computer's turns must happen by themselves through its Web Worker, and the
+// board must then show what the engine, run here in Node with the same seed and the same bot,
+// says. An unknown level falls back to two players with a notice.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, recordProblems } from './support/browser.mjs';
+import { startServer } from '../scripts/serve.mjs';
+import { initSync, SsangnyukGame, SsangnyukBot } from '../www/pkg/madang_wasm.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Seed 3 throws a tied jaengdu first, then Black (the computer here) starts with 6-4.
+const SEED = '3';
+
+initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {{url: string, close: () => Promise<void>}} */
+let server;
+
+before(async () => {
+  server = await startServer(0);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  return { context, page, problems };
+}
+
+/** @param {import('playwright-core').Page} page */
+async function pointsOf(page) {
+  return page.$$eval('.sn-board .loc', (els) => Object.fromEntries(els.map((el) => [
+    el.getAttribute('data-key'), { count: Number(el.getAttribute('data-count')), color: el.getAttribute('data-color') },
+  ])));
+}
+
+/** @param {Record<string, {count: number, color: string | null}>} shown @param {{points: number[], bar: number[], off: number[]}} p */
+function assertBoard(shown, p) {
+  p.points.forEach((n, i) => {
+    assert.deepEqual(shown[`p${i + 1}`], { count: Math.abs(n), color: n > 0 ? 'white' : n < 0 ? 'black' : null }, `point ${i + 1}`);
+  });
+  assert.deepEqual([shown['bar-white'].count, shown['bar-black'].count], p.bar, 'bars');
+  assert.deepEqual([shown['off-white'].count, shown['off-black'].count], p.off, 'trays');
+}
+
+/** @param {Record<string, {count: number, color: string | null}>} shown @param {{points: number[], bar: number[], off: number[]}} p */
+function sameBoard(shown, p) {
+  try {
+    assertBoard(shown, p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Plays the computer's turn in Node exactly as the page must: roll if due, the bot's steps, finish. */
+function computerTurn(/** @type {SsangnyukGame} */ engine, /** @type {SsangnyukBot} */ bot, /** @type {any} */ s) {
+  if (s.phase === 'roll') s = engine.roll();
+  if (s.phase !== 'move') return s; // the roll passed by itself
+  const play = bot.choose(engine.exportPosition(), s.dice[0], s.dice[1]);
+  for (const step of play ? play.steps : []) s = engine.takeStep(step);
+  return engine.finishTurn();
+}
+
+test('against the computer: its turns play by themselves, the visitor clicks theirs', async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
+  await page.waitForSelector('body[data-ready="true"]');
+
+  const engine = new SsangnyukGame('seed', SEED);
+  const bot = new SsangnyukBot('easy', SEED);
+  let s = engine.throwJaengdu();
+  await page.click('#jaengdu-throw');
+  while (s.phase === 'jaengdu') {
+    s = engine.throwJaengdu();
+    await page.click('#jaengdu-throw');
+  }
+  assert.equal(s.position.turn, 'black', 'with this seed the computer starts');
+  await page.click('#jaengdu-start');
+
+  for (let turn = 0; turn < 3; turn++) {
+    // The computer's turn, by itself; then the visitor is to roll.
+    s = computerTurn(engine, bot, s);
+    assert.equal(s.position.turn, 'white');
+    await page.waitForFunction(() => document.querySelector('#turn-title')?.textContent === 'White to roll'
+      && document.querySelector('#turn')?.getAttribute('data-thinking') === 'false', null, { timeout: 15000 });
+    assertBoard(await pointsOf(page), s.position);
+
+    // The visitor's turn: roll, then the first lit destination until the roll is used.
+    await page.click('#roll');
+    s = engine.roll();
+    if (s.phase !== 'move') continue;
+    while (!(s.canFinish && s.steps.length === 0)) {
+      await page.locator('.sn-board [data-role="source"]').first().click();
+      await page.locator('.sn-board [data-role="dest"]').first().click();
+      // Whichever step the page took, the Node engine takes the one that gives the same board.
+      const shown = await pointsOf(page);
+      let next = null;
+      for (const st of s.steps) {
+        const after = engine.takeStep(st);
+        if (sameBoard(shown, after.position)) { next = after; break; }
+        engine.undo();
+      }
+      assert.ok(next, 'the page took one of the engine steps');
+      s = next;
+    }
+    await page.click('#finish');
+    s = engine.finishTurn();
+    assertBoard(await pointsOf(page), s.position);
+  }
+
+  assert.deepEqual(problems, []);
+  bot.free();
+  engine.free();
+  await context.close();
+});
+
+test('an unknown level: a notice, and a game for two players', async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=bogus&side=white&seed=${SEED}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices'), /no computer level called “bogus”.*two players/);
+  await page.click('#jaengdu-throw');
+  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
+  await page.click('#jaengdu-start');
+  // Black starts; nobody plays it for the visitor: its checkers are lit to move by hand.
+  assert.equal(await page.textContent('#turn-title'), 'Black to move');
+  assert.equal(await page.getAttribute('#turn', 'data-thinking'), 'false');
+  assert.ok(await page.locator('.sn-board [data-role="source"]').count() > 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the computer player fails to load: a notice, and the game goes on for two players', async () => {
+  const { context, page, problems } = await open();
+  await page.route('**/bot-worker.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no bot")' }));
+  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('#jaengdu-throw');
+  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
+  await page.click('#jaengdu-start');
+  await page.waitForFunction(() => /computer player could not start/.test(document.querySelector('#notices')?.textContent ?? ''));
+  // The position is kept: Black still has its opening roll to play, by hand now.
+  assert.equal(await page.textContent('#turn-title'), 'Black to move');
+  assert.equal(await page.getAttribute('#turn', 'data-thinking'), 'false');
+  assert.ok(await page.locator('.sn-board [data-role="source"]').count() > 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
