@@ -1,12 +1,13 @@
 // End-to-end: Ssangnyuk against the computer in headless Chromium. The visitor's turns are
 // clicked; the computer's turns must happen by themselves through its Web Worker, and the
 // board must then show what the engine, run here in Node with the same seed and the same bot,
-// says. An unknown level falls back to two players with a notice.
+// says. The visitor can take Black, from the chooser's form. An unknown level, or a worker that
+// fails, falls back to two players with a notice; a game against the computer is saved apart.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, recordProblems } from './support/browser.mjs';
+import { launchChromium, openPage } from './support/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { initSync, SsangnyukGame, SsangnyukBot } from '../www/pkg/madang_wasm.js';
 
@@ -31,12 +32,7 @@ after(async () => {
   await server?.close();
 });
 
-async function open() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const problems = recordProblems(page);
-  return { context, page, problems };
-}
+const open = () => openPage(browser);
 
 /** @param {import('playwright-core').Page} page */
 async function pointsOf(page) {
@@ -155,6 +151,78 @@ test('the computer player fails to load: a notice, and the game goes on for two 
   assert.equal(await page.textContent('#turn-title'), 'Black to move');
   assert.equal(await page.getAttribute('#turn', 'data-thinking'), 'false');
   assert.ok(await page.locator('.sn-board [data-role="source"]').count() > 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the chooser’s form: the opponent, level and side go into each game’s link', async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${server.url}index.html`);
+  await page.waitForSelector('#chooser:not([hidden])');
+  const sanyao = page.locator('[data-game-options="sanyao"]');
+  assert.equal(await sanyao.locator('[data-computer-options]').isVisible(), false, 'level and side only for the computer');
+  await sanyao.locator('input[value="computer"]').check();
+  await sanyao.locator('select[name="level"]').selectOption('hard');
+  await sanyao.locator('select[name="side"]').selectOption('north');
+  assert.equal(await page.getAttribute('[data-game-link="sanyao"]', 'href'), '?game=sanyao&vs=computer&level=hard&side=north');
+  assert.deepEqual(await sanyao.locator('select[name="side"] option').allTextContents(), ['South', 'North']);
+
+  const ssangnyuk = page.locator('[data-game-options="ssangnyuk"]');
+  await ssangnyuk.locator('input[value="computer"]').check();
+  await ssangnyuk.locator('select[name="level"]').selectOption('easy');
+  await ssangnyuk.locator('select[name="side"]').selectOption('black');
+  assert.equal(await page.getAttribute('[data-game-link="ssangnyuk"]', 'href'), '?game=ssangnyuk&vs=computer&level=easy&side=black');
+  await ssangnyuk.locator('input[value="people"]').check();
+  assert.equal(await page.getAttribute('[data-game-link="ssangnyuk"]', 'href'), '?game=ssangnyuk');
+  await ssangnyuk.locator('input[value="computer"]').check();
+
+  // Playing Black: the computer plays White's turns, and the visitor is then asked to roll.
+  await page.click('[data-game-link="ssangnyuk"]');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('#jaengdu-throw');
+  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
+  await page.click('#jaengdu-start');
+  for (let turn = 0; turn < 2; turn++) {
+    await page.waitForFunction(() => {
+      const card = document.getElementById('turn');
+      // The jaengdu's winner plays the jaengdu dice at once: Black may start in the move phase.
+      return card?.dataset.computer === 'false' && card.dataset.turn === 'black' && ['roll', 'move'].includes(card.dataset.phase ?? '');
+    }, null, { timeout: 20000 });
+    if (await page.getAttribute('#turn', 'data-phase') === 'roll') {
+      assert.equal(await page.textContent('#turn-hint'), 'Your turn: roll the dice.');
+      await page.click('#roll');
+    }
+    while (await page.locator('.sn-board [data-role="source"]').count() > 0) {
+      await page.locator('.sn-board [data-role="source"]').first().click();
+      await page.locator('.sn-board [data-role="dest"]').first().click();
+    }
+    if (await page.isVisible('#finish')) await page.click('#finish');
+  }
+  const log = await page.locator('#log li').allTextContents();
+  assert.ok(log.some((line) => /White/.test(line)), `the computer played White (${log.join(' | ')})`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a game against the computer is saved apart from one for two players', async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('#jaengdu-throw');
+  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
+  await page.click('#jaengdu-start');
+  // Wait for the visitor's first turn, after the computer's opening if it won the jaengdu.
+  await page.waitForFunction(() => {
+    const card = document.getElementById('turn');
+    return card?.dataset.computer === 'false' && card.dataset.turn === 'white' && ['roll', 'move'].includes(card.dataset.phase ?? '');
+  }, null, { timeout: 20000 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices'), /game in progress was restored/);
+  await page.goto(`${server.url}index.html?game=ssangnyuk`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.doesNotMatch(await page.textContent('#notices'), /restored/);
+  assert.equal(await page.isVisible('#jaengdu-throw'), true, 'two players start with their own jaengdu');
   assert.deepEqual(problems, []);
   await context.close();
 });

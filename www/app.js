@@ -101,10 +101,10 @@ async function main() {
     // The controller (and the board it draws) only loads when its game is shown.
     if (game === 'sanyao') {
       const { startSanyao } = await import('./sanyao/controller.js');
-      startSanyao(sanyaoElements(), { seed: params.seed }, notify);
+      startSanyao(sanyaoElements(), { seed: params.seed, computer: sanyaoComputer(params) }, notify);
     } else {
       const { startSsangnyuk } = await import('./ssangnyuk/controller.js');
-      startSsangnyuk(gameElements(), { rules: params.rules, seed: params.seed, computer: computerOptions(params) }, notify);
+      startSsangnyuk(gameElements(), { rules: params.rules, seed: params.seed, computer: ssangnyukComputer(params) }, notify);
     }
     document.body.dataset.ready = 'true';
   } catch (e) {
@@ -120,24 +120,38 @@ const LEVELS = ['easy', 'medium', 'hard'];
 
 /**
  * The computer player the URL asks for, or null for two players on one device. An unknown
- * level or side is refused with a notice: the game then is for two players, or the visitor
- * plays White.
+ * level is refused with a notice and the game is then for two players; an unknown side, with
+ * a notice, gives the visitor the first of `sides`.
+ * @template T
  * @param {import('./params.js').Params} params
- * @returns {{level: string, side: 'white' | 'black'} | null}
+ * @param {Record<string, T>} sides the URL's names for the sides, the default first
+ * @param {string} sideNotice the key of the notice for an unknown side
+ * @returns {{level: string, side: T} | null}
  */
-function computerOptions(params) {
+function computerOptions(params, sides, sideNotice) {
   if (params.vs !== 'computer') return null;
   const level = params.level ?? 'medium';
   if (!LEVELS.includes(level)) {
     notify(() => t('notice.unknownLevel', { level }));
     return null;
   }
-  const side = params.side ?? 'white';
-  if (side !== 'white' && side !== 'black') {
-    notify(() => t('notice.unknownSide', { side }));
-    return { level, side: 'white' };
+  const names = Object.keys(sides);
+  const side = params.side ?? names[0];
+  if (!Object.hasOwn(sides, side)) {
+    notify(() => t(sideNotice, { side }));
+    return { level, side: sides[names[0]] };
   }
-  return { level, side };
+  return { level, side: sides[side] };
+}
+
+/** @param {import('./params.js').Params} params */
+function ssangnyukComputer(params) {
+  return computerOptions(params, /** @type {const} */ ({ white: 'white', black: 'black' }), 'notice.unknownSide');
+}
+
+/** San Yao's sides in the URL are `south` (the near row, player 0) and `north`. @param {import('./params.js').Params} params */
+function sanyaoComputer(params) {
+  return computerOptions(params, /** @type {const} */ ({ south: 0, north: 1 }), 'sy.notice.unknownSide');
 }
 
 /** @returns {import('./sanyao/controller.js').SanyaoElements} */

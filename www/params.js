@@ -33,7 +33,7 @@ export function gameHref(game, params) {
   const q = new URLSearchParams({ game });
   if (params.rules) q.set('rules', params.rules);
   if (params.seed) q.set('seed', params.seed);
-  if (game === 'ssangnyuk' && params.vs === 'computer') {
+  if (params.vs === 'computer') {
     q.set('vs', 'computer');
     if (params.level) q.set('level', params.level);
     if (params.side) q.set('side', params.side);

@@ -18,7 +18,7 @@ const en = {
   'notice.unknownLang': 'This page has no “{lang}” version, so it is shown in {name}.',
 
   'chooser.heading': 'Choose a game',
-  'chooser.intro': 'Two people, one device: pass it across the table after each turn.',
+  'chooser.intro': 'Play against the computer, or two people on one device, passing it across the table after each turn.',
   'chooser.play': 'Play',
   'chooser.ssangnyuk.title': 'Ssangnyuk',
   'chooser.ssangnyuk.native': '쌍륙',
@@ -300,6 +300,17 @@ const en = {
   'computer.failed': 'The computer player could not start or stopped, so the game goes on for two players on this device.',
   'error.unknown_level': 'There is no such computer level.',
   'error.bad_budget': 'The computer’s thinking limit is not valid.',
+  'hint.rollYours': 'Your turn: roll the dice.',
+  'sy.hint.yours': 'Your turn: choose a lit hole to sow from.',
+  'role.you': 'You',
+  'role.computer': 'Computer',
+  'computer.youWon': 'You win!',
+  'computer.itWon': 'The computer ({color}) wins.',
+  'chooser.row': 'Your side',
+  'chooser.side.south': 'South',
+  'chooser.side.north': 'North',
+  'sy.notice.unknownSide': 'There is no side called “{side}”, so you play South.',
+  'sy.hint.firstYours': 'Drawn by lot: you ({player}) start. Choose one of the lit holes to sow from.',
 };
 
 export default en;

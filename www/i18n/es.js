@@ -19,7 +19,7 @@ const es = {
   'notice.unknownLang': 'Esta página no tiene versión «{lang}», así que se muestra en {name}.',
 
   'chooser.heading': 'Elige un juego',
-  'chooser.intro': 'Dos personas y un solo dispositivo: pásalo al otro lado de la mesa después de cada turno.',
+  'chooser.intro': 'Juega contra el ordenador, o dos personas con un solo dispositivo, pasándolo al otro lado de la mesa después de cada turno.',
   'chooser.play': 'Jugar',
   'chooser.ssangnyuk.title': 'Ssangnyuk',
   'chooser.ssangnyuk.native': '쌍륙',
@@ -299,6 +299,17 @@ const es = {
   'computer.failed': 'El jugador del ordenador no pudo empezar o se detuvo, así que la partida sigue para dos jugadores en este dispositivo.',
   'error.unknown_level': 'Ese nivel del ordenador no existe.',
   'error.bad_budget': 'El límite de reflexión del ordenador no es válido.',
+  'hint.rollYours': 'Tu turno: tira los dados.',
+  'sy.hint.yours': 'Tu turno: elige un hoyo iluminado para sembrar.',
+  'role.you': 'Tú',
+  'role.computer': 'Ordenador',
+  'computer.youWon': '¡Has ganado!',
+  'computer.itWon': 'Gana el ordenador ({color}).',
+  'chooser.row': 'Tu lado',
+  'chooser.side.south': 'Sur',
+  'chooser.side.north': 'Norte',
+  'sy.notice.unknownSide': 'No hay ningún lado llamado «{side}», así que juegas en el Sur.',
+  'sy.hint.firstYours': 'Por sorteo empiezas tú ({player}). Elige uno de los hoyos iluminados para sembrar.',
 };
 
 export default es;

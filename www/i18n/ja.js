@@ -19,7 +19,7 @@ const ja = {
   'notice.unknownLang': 'このページには「{lang}」版がないため、{name}で表示しています。',
 
   'chooser.heading': 'ゲームを選んでください',
-  'chooser.intro': '2人で1台の端末を使います。手番が終わるたびに、向かいの相手に渡してください。',
+  'chooser.intro': 'コンピューターと対戦するか、2人で1台の端末を使って遊びます（2人のときは、手番が終わるたびに向かいの相手に渡してください）。',
   'chooser.play': '遊ぶ',
   'chooser.ssangnyuk.title': 'サンニュク',
   'chooser.ssangnyuk.native': '쌍륙',
@@ -299,6 +299,17 @@ const ja = {
   'computer.failed': 'コンピューターの相手を開始できなかったか、止まったため、この端末で二人で対戦するゲームとして続けます。',
   'error.unknown_level': 'そのコンピューターの強さはありません。',
   'error.bad_budget': 'コンピューターの思考の上限が正しくありません。',
+  'hint.rollYours': 'あなたの番です。サイコロを振ってください。',
+  'sy.hint.yours': 'あなたの番です。光っている穴を1つ選んで、石をまいてください。',
+  'role.you': 'あなた',
+  'role.computer': 'コンピューター',
+  'computer.youWon': 'あなたの勝ちです！',
+  'computer.itWon': 'コンピューター（{color}）の勝ちです。',
+  'chooser.row': 'あなたの側',
+  'chooser.side.south': '南',
+  'chooser.side.north': '北',
+  'sy.notice.unknownSide': '「{side}」という側はないため、あなたは南を受け持ちます。',
+  'sy.hint.firstYours': 'くじであなた（{player}）が先手になりました。光っている穴を1つ選んで、石をまいてください。',
 };
 
 export default ja;

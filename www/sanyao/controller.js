@@ -1,8 +1,9 @@
 // @ts-check
-// Runs one hot-seat San Yao match: owns the engine handle and the screen state, turns taps
-// and keys into engine calls, plays each move's events on the board, then draws the state
-// the engine returned. Every answer about legality comes from the engine; refused moves
-// become translated messages.
+// Runs one San Yao match, for two players on one device or against the computer: owns the
+// engine handle and the screen state, turns taps and keys (or the computer's choice) into
+// engine calls, plays each move's events on the board, then draws the state the engine
+// returned. Every answer about legality comes from the engine; refused moves become
+// translated messages.
 import { SanyaoGame } from '../pkg/madang_wasm.js';
 import { t, language, onLanguageChange } from '../i18n.js';
 import { createStore } from '../state.js';
@@ -18,6 +19,7 @@ import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
 import * as persist from './persist.js';
 import { playerName, other, errorText, logText } from './labels.js';
 import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
+import { createComputer, pause } from '../computer.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
 /** @typedef {import('./view.js').EngineState} EngineState */
@@ -27,7 +29,8 @@ import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
 /**
  * @typedef {{s: EngineState, snap: import('./sowing.js').Snapshot | null, mover: Player | null,
  *   overlay: 'round' | 'match' | null, summary: RoundSummary | null,
- *   notice: import('./panel.js').TurnNotice | null, log: LogEntry[], speed: import('./speed.js').Speed}} Model
+ *   notice: import('./panel.js').TurnNotice | null, log: LogEntry[], speed: import('./speed.js').Speed,
+ *   thinking: boolean}} Model
  */
 /**
  * @typedef {{root: HTMLElement, boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement,
@@ -54,19 +57,23 @@ function newHandle(seed, notify) {
 
 /**
  * @param {SanyaoElements} els
- * @param {{seed: string | null}} options from the URL (untrusted)
+ * @param {{seed: string | null, computer?: {level: string, side: Player} | null}} options from
+ *   the URL (untrusted, but the level and side are checked already); `computer.side` is the
+ *   visitor's
  * @param {(message: () => string) => void} notify page-level notices (a function, so the
  *   message can be worded again after a language switch)
  */
 export function startSanyao(els, options, notify) {
   let { game, seed } = newHandle(options.seed, notify);
+  const wanted = options.computer ?? null;
+  const wantedMode = wanted && `${wanted.level}/${wanted.side}`;
   /** @type {LogEntry[]} */
   let log = [];
   /** @type {RoundSummary | null} */
   let pending = null;
   // A fixed seed asks for that draw, so a saved match must not replace it.
   if (seed === null) {
-    const restored = persist.restore(game);
+    const restored = persist.restore(game, wantedMode);
     if (restored) {
       ({ log } = restored);
       pending = restored.summary;
@@ -76,8 +83,22 @@ export function startSanyao(els, options, notify) {
   const first = game.state();
   const store = createStore(/** @type {Model} */ ({
     s: first, snap: null, mover: null, overlay: overlayOf(first, pending), summary: pending,
-    notice: null, log, speed: loadSpeed(),
+    notice: null, log, speed: loadSpeed(), thinking: false,
   }));
+  const computer = createComputer('sanyao', wanted, seed, () => {
+    notify(() => t('computer.failed'));
+    // The match goes on for two players and is kept as theirs from now on.
+    persist.clear(wantedMode);
+    store.set({ thinking: false });
+    saveNow();
+  });
+  /** How the match is saved: for two players, or against this level from this side. */
+  const saveMode = () => (computer.active() ? `${computer.level}/${computer.human}` : null);
+  /** Saves the match as it stands (the round card, if open, included). */
+  function saveNow() {
+    const m = store.get();
+    persist.save(game, m.log, m.overlay === 'round' ? m.summary : null, m.s.status === 'match_over', saveMode());
+  }
   /** @type {{skip: () => void} | null} */
   let anim = null;
   /** Bumped by a new match, so a move still being shown cannot land on the new board. */
@@ -99,7 +120,9 @@ export function startSanyao(els, options, notify) {
   relabel();
 
   store.subscribe(render);
+  store.subscribe(() => setTimeout(computerPlays, 0));
   render(store.get());
+  setTimeout(computerPlays, 0);
   // A language switch redraws every word from the same model (even mid-sowing): nothing of
   // the match changes.
   const unlisten = onLanguageChange(() => {
@@ -118,17 +141,24 @@ export function startSanyao(els, options, notify) {
     const blocked = m.overlay !== null;
     const toMove = s.status === 'to_move';
     const mover = busy ? m.mover : toMove ? s.position.turn : null;
+    const botTurn = computerTurn(m);
+    const human = computer.active() ? computer.human : null;
     board.render({
       pits: shown.pits, owner: shown.owner, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
-      legal: s.legalMoves, interactive: !busy && !blocked && toMove,
+      legal: botTurn ? [] : s.legalMoves, interactive: !busy && !blocked && toMove && !botTurn,
     });
-    const hint = hintOf(s, { busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass' });
+    const hint = hintOf(s, {
+      busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass',
+      computer: human === null ? null : { human },
+    });
     panel.render({
       mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,
       stores: shown.stores, totals: totalsOf(shown), hint, notice: m.notice, speed: m.speed,
-      reduced: reducedMotion(), blocked,
+      reduced: reducedMotion(), blocked, human,
     });
-    overlay.render(m.overlay, m.summary, { winner: s.winner, totals: s.position.stores, round: s.position.round });
+    overlay.render(m.overlay, m.summary, { winner: s.winner, totals: s.position.stores, round: s.position.round }, human);
+    els.panel.card.dataset.computer = String(botTurn);
+    els.panel.card.dataset.thinking = String(m.thinking);
     logView.render(m.log);
     els.root.dataset.animating = String(busy);
     els.root.dataset.status = s.status;
@@ -136,12 +166,52 @@ export function startSanyao(els, options, notify) {
     els.side.inert = blocked;
   }
 
-  /** Sow from a hole: the engine plays it or says why not. @param {number} hole */
+  /** The computer is to move now (it waits while a card is open or seeds are moving). @param {Model} m */
+  function computerTurn(m) {
+    return computer.active() && m.overlay === null && m.snap === null && m.s.status === 'to_move'
+      && m.s.position.turn !== computer.human;
+  }
+
+  let playing = false;
+
+  /** Plays the computer's move when it is due: asks the worker for a hole, then sows it like a tap. */
+  async function computerPlays() {
+    if (playing || !computerTurn(store.get())) return;
+    playing = true;
+    const gen = generation;
+    try {
+      // A pause first, so the visitor sees the last move land before the next one starts.
+      await pause();
+      if (gen !== generation || !computerTurn(store.get())) return;
+      store.set({ thinking: true });
+      const hole = await computer.choose(game.exportPosition());
+      if (gen !== generation || !computer.active()) return;
+      store.set({ thinking: false });
+      if (!computerTurn(store.get())) return;
+      if (typeof hole !== 'number' || !sow(hole)) computer.fail(new Error(`computer player: no move or a refused one (${hole})`));
+    } catch (e) {
+      if (gen === generation) computer.fail(e);
+    } finally {
+      playing = false;
+      setTimeout(computerPlays, 0);
+    }
+  }
+
+  /** The visitor taps a hole: skips a sowing being shown, else sows if it is their turn. @param {number} hole */
   function tryHole(hole) {
     const m = store.get();
     if (anim) return skip();
-    if (m.overlay) return;
-    const before = m.s;
+    if (m.overlay || computerTurn(m) || m.thinking) return;
+    sow(hole);
+  }
+
+  /**
+   * Sow from a hole: the engine plays it or says why not.
+   * @param {number} hole
+   * @returns {boolean} whether the engine took the move
+   */
+  function sow(hole) {
+    const before = store.get().s;
     /** @type {MoveResult} */
     let r;
     try {
@@ -150,9 +220,10 @@ export function startSanyao(els, options, notify) {
       if (typeof (/** @type {any} */ (e)?.kind) !== 'string') console.error(e);
       store.set({ notice: { tone: 'error', text: () => errorText(e, hole) } });
       say(errorText(e, hole));
-      return;
+      return false;
     }
     run(r, before);
+    return true;
   }
 
   function advance() {
@@ -174,7 +245,7 @@ export function startSanyao(els, options, notify) {
     const log = [...store.get().log, ...entriesOf(r, mover)];
     const end = r.roundEnd;
     const mode = end ? (end.match_winner !== null ? 'match' : 'round') : null;
-    persist.save(game, log, mode === 'round' ? end : null, r.state.status === 'match_over');
+    persist.save(game, log, mode === 'round' ? end : null, r.state.status === 'match_over', saveMode());
     const passed = r.events.filter((e) => e.kind === 'pass').at(-1);
     /** @type {Model['notice']} */
     const notice = passed && passed.kind === 'pass' && !end
@@ -214,7 +285,7 @@ export function startSanyao(els, options, notify) {
   function closeOverlay() {
     const m = store.get();
     store.set({ overlay: null });
-    persist.save(game, m.log, null, m.s.status === 'match_over');
+    persist.save(game, m.log, null, m.s.status === 'match_over', saveMode());
     if (usingKeyboard() && !board.focusFirstLegal() && m.s.status === 'match_over') els.panel.again.focus();
   }
 
@@ -223,13 +294,14 @@ export function startSanyao(els, options, notify) {
     const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
     if (inProgress && !(await ask(els.confirm, els.confirmText, t('sy.confirm.newMatch')))) return;
     generation += 1;
+    computer.reset();
     skip();
     anim = null;
     game.free();
     ({ game } = newHandle(seed, () => {}));
-    persist.clear();
+    persist.clear(saveMode());
     const s = game.state();
-    store.set({ s, snap: null, mover: null, overlay: null, summary: null, notice: null, log: [] });
+    store.set({ s, snap: null, mover: null, overlay: null, summary: null, notice: null, log: [], thinking: false });
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));
     if (usingKeyboard()) board.focusFirstLegal();
   }
@@ -242,6 +314,8 @@ export function startSanyao(els, options, notify) {
 
   return {
     destroy() {
+      generation += 1;
+      computer.stop();
       unlisten();
       skip();
       unbindBoard();

@@ -30,8 +30,9 @@ export function createOverlay(els, handlers) {
    * @param {'round' | 'match' | null} mode
    * @param {RoundSummary | null} summary the round that just ended
    * @param {{winner: Player | null, totals: number[], round: number}} match the match as it stands
+   * @param {Player | null} human the visitor's side against the computer
    */
-  function render(mode, summary, match) {
+  function render(mode, summary, match, human = null) {
     els.root.hidden = !mode;
     els.round.hidden = mode !== 'round';
     els.match.hidden = mode !== 'match';
@@ -54,7 +55,8 @@ export function createOverlay(els, handlers) {
       const w = match.winner;
       const loser = other(w);
       els.match.dataset.winner = String(w);
-      els.matchTitle.textContent = t('sy.match.title', { player: playerName(w) });
+      els.matchTitle.textContent = human === null ? t('sy.match.title', { player: playerName(w) })
+        : t(w === human ? 'computer.youWon' : 'computer.itWon', { color: playerName(w) });
       els.matchText.textContent = tn('sy.match.text', match.totals[loser], { player: playerName(loser), rounds: match.round });
       totals(els.matchTotals, match.totals, w);
     }

@@ -21,7 +21,8 @@ import { SPEEDS } from './speed.js';
 /**
  * @typedef {{mover: Player | null, winner: Player | null, busy: boolean, round: number,
  *   stores: number[], totals: number[], hint: string,
- *   notice: TurnNotice | null, speed: Speed, reduced: boolean, blocked: boolean}} PanelView
+ *   notice: TurnNotice | null, speed: Speed, reduced: boolean, blocked: boolean,
+ *   human?: Player | null}} PanelView `human`: the visitor's side against the computer
  */
 
 const SPEED_LABELS = {
@@ -57,21 +58,25 @@ export function createPanel(els, handlers) {
   }
   /**
    * @type {Map<Player, {store: HTMLElement, total: HTMLElement, row: HTMLElement, token: HTMLElement,
-   *   name: HTMLElement, storeLabel: HTMLElement, totalLabel: HTMLElement}>}
+   *   name: HTMLElement, role: HTMLElement, storeLabel: HTMLElement, totalLabel: HTMLElement}>}
    */
   const rows = new Map();
   for (const p of /** @type {Player[]} */ ([1, 0])) {
     const row = html('div', { class: 'sy-score', 'data-player': p });
     const tok = token(p);
     const name = html('span', { class: 'sy-score-name' });
-    row.append(tok, name);
+    // Against the computer, a second line says who is who (a suffix would not fit a phone).
+    const role = html('span', { class: 'sy-score-role' });
+    const who = html('span', { class: 'sy-score-who' });
+    who.append(name, role);
+    row.append(tok, who);
     const store = html('span', { class: 'sy-score-n' });
     const total = html('span', { class: 'sy-score-n' });
     const storeStat = stat(store);
     const totalStat = stat(total);
     row.append(storeStat.el, totalStat.el);
     els.scores.appendChild(row);
-    rows.set(p, { store, total, row, token: tok, name, storeLabel: storeStat.label, totalLabel: totalStat.label });
+    rows.set(p, { store, total, row, token: tok, name, role, storeLabel: storeStat.label, totalLabel: totalStat.label });
   }
   const unbind = [
     listen(els.speed, 'change', (e) => {
@@ -101,6 +106,9 @@ export function createPanel(els, handlers) {
     for (const [p, r] of rows) {
       r.token.textContent = t(p === 1 ? 'sy.northInitial' : 'sy.southInitial');
       r.name.textContent = playerName(p);
+      const human = v.human ?? null;
+      r.role.hidden = human === null;
+      r.role.textContent = human === null ? '' : t(p === human ? 'role.you' : 'role.computer');
       r.storeLabel.textContent = t('sy.storeLabel');
       r.totalLabel.textContent = t('sy.totalLabel');
       r.store.textContent = num(v.stores[p]);

@@ -2,40 +2,51 @@
 // A match in progress survives a reload. Stored: the engine's own position export (with every
 // match field), the move log, and the round summary still waiting to be read. On the way back
 // everything is untrusted: the engine validates the position, the log and summary are checked
-// field by field, and any failure simply starts a fresh match.
+// field by field, and any failure simply starts a fresh match. A match against the computer is
+// kept apart from one for two players, and comes back only for the same level and side.
 import { loadJson, saveJson, remove } from '../storage.js';
 import { MAX_LOG } from './log.js';
 
 const KEY = 'madang.sanyao.v1';
+const KEY_COMPUTER = 'madang.sanyao.computer.v1';
 const MAX_POSITION = 20000;
 
 /** @typedef {import('./labels.js').LogEntry} LogEntry */
 /** @typedef {import('./labels.js').RoundSummary} RoundSummary */
 /** @typedef {{exportPosition: () => string, importPosition: (json: string) => any}} Handle */
+/** Who plays: null for two players, else the computer's level and the visitor's side, as `level/side`. @typedef {string | null} Mode */
+
+/** @param {Mode} mode */
+const keyOf = (mode) => (mode === null ? KEY : KEY_COMPUTER);
 
 /**
  * @param {Handle} game
  * @param {LogEntry[]} log
  * @param {RoundSummary | null} summary a round card not yet dismissed
  * @param {boolean} over the match is over (nothing to keep)
+ * @param {Mode} mode
  */
-export function save(game, log, summary, over) {
-  if (over) return remove(KEY);
-  saveJson(KEY, { v: 1, position: game.exportPosition(), log: log.slice(-MAX_LOG), summary });
+export function save(game, log, summary, over, mode) {
+  if (over) return remove(keyOf(mode));
+  saveJson(keyOf(mode), { v: 1, mode, position: game.exportPosition(), log: log.slice(-MAX_LOG), summary });
 }
 
-export function clear() {
-  remove(KEY);
+/** @param {Mode} mode */
+export function clear(mode) {
+  remove(keyOf(mode));
 }
 
 /**
  * Continues the saved match in `game`; null if there is none or it does not validate.
  * @param {Handle} game
+ * @param {Mode} mode only restore a match with the same players
  * @returns {{log: LogEntry[], summary: RoundSummary | null} | null}
  */
-export function restore(game) {
-  const data = loadJson(KEY);
+export function restore(game, mode) {
+  const data = loadJson(keyOf(mode));
   if (!isObject(data) || data.v !== 1 || typeof data.position !== 'string' || data.position.length > MAX_POSITION) return null;
+  // Saves from before computer players carry no mode: they were matches for two players.
+  if ((data.mode ?? null) !== mode) return null;
   let s;
   try {
     s = game.importPosition(data.position);

@@ -53,16 +53,18 @@ export function entriesOf(r, mover) {
 /**
  * What the turn card suggests doing now.
  * @param {EngineState} s
- * @param {{busy: boolean, blocked: boolean, fresh: boolean, again: boolean}} ui
+ * @param {{busy: boolean, blocked: boolean, fresh: boolean, again: boolean,
+ *   computer?: {human: Player} | null}} ui `computer` in a match against it
  */
 export function hintOf(s, ui) {
   if (ui.busy) return t('sy.hint.sowing');
   if (s.status === 'match_over') return t('sy.hint.over');
   if (ui.blocked) return t('sy.hint.between');
   const player = playerName(s.position.turn);
+  if (ui.computer && s.position.turn !== ui.computer.human) return t('computer.thinking', { color: player });
   // The lot only decided something if nobody has moved in the match yet.
   const untouched = s.position.round === 1 && s.position.pits.every((n) => n === 5) && s.position.stores.every((n) => n === 0);
-  if (ui.fresh && untouched) return t('sy.hint.first', { player });
+  if (ui.fresh && untouched) return t(ui.computer ? 'sy.hint.firstYours' : 'sy.hint.first', { player });
   if (ui.again) return t('sy.hint.again', { player });
-  return t('sy.hint.pick', { player });
+  return t(ui.computer ? 'sy.hint.yours' : 'sy.hint.pick', { player });
 }

@@ -17,6 +17,7 @@ import * as persist from './persist.js';
 import { sources, destinations, diceView, inProgress, stepId } from './view.js';
 import { passText, colorName, locText, diceText } from './labels.js';
 import { locKey } from './geometry.js';
+import { createComputer, pause } from '../computer.js';
 
 /** @typedef {import('./view.js').EngineState} EngineState */
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
@@ -69,11 +70,12 @@ function newHandle(rules, seed, notify) {
  */
 export function startSsangnyuk(els, options, notify) {
   let { game, rules, seed } = newHandle(options.rules, options.seed, notify);
+  const wanted = options.computer ?? null;
   /** @type {RecordEvent[]} */
   let earlier = [];
   // A fixed seed asks for a replay, so a saved game must not replace it.
   if (seed === null) {
-    const restored = persist.restore(game, rules);
+    const restored = persist.restore(game, rules, wanted && `${wanted.level}/${wanted.side}`);
     if (restored) {
       earlier = restored;
       notify(() => t('game.restored'));
@@ -87,10 +89,16 @@ export function startSsangnyuk(els, options, notify) {
   const store = createStore(/** @type {Model} */ ({
     s: first, picked: null, overlay: overlayFor(first), notice: null, earlier, recent: [], thinking: false,
   }));
-  const computer = createComputer(options.computer ?? null, seed, () => {
+  const computer = createComputer('ssangnyuk', wanted, seed, () => {
     notify(() => t('computer.failed'));
+    // The game goes on for two players and is kept as theirs from now on.
+    persist.clear(wanted && `${wanted.level}/${wanted.side}`);
     store.set({ thinking: false });
+    const m = store.get();
+    persist.save(game, m.s, m.earlier, null);
   });
+  /** How the game is saved: for two players, or against this level from this side. */
+  const mode = () => (computer.active() ? `${computer.level}/${computer.human}` : null);
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
 
@@ -128,9 +136,13 @@ export function startSsangnyuk(els, options, notify) {
       recent: m.recent,
     });
     panel.render(s, m.picked, m.notice, blocked);
-    els.panel.card.dataset.thinking = String(botTurn);
+    els.panel.card.dataset.computer = String(botTurn);
+    els.panel.card.dataset.thinking = String(m.thinking);
+    const human = computer.active() ? computer.human : null;
     if (botTurn) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
-    overlay.render(s, m.overlay);
+    // Nobody passes the device in a game against the computer.
+    else if (human !== null && s.phase === 'roll') els.panel.hint.textContent = t('hint.rollYours');
+    overlay.render(s, m.overlay, human);
     log.render([...m.earlier, ...s.record], s.winner);
     els.boardWrap.inert = blocked;
     els.side.inert = blocked;
@@ -205,7 +217,7 @@ export function startSsangnyuk(els, options, notify) {
       if (s.phase === 'move' && s.taken.length === 0) turnStart = s.position;
       // A roll that passed moved nothing, so no point is marked as touched.
       store.set({ s, picked: null, notice, ...(notice ? { recent: [] } : {}) });
-      persist.save(game, s, store.get().earlier);
+      persist.save(game, s, store.get().earlier, mode());
       return s;
     } catch (e) {
       const kind = /** @type {any} */ (e)?.kind;
@@ -294,7 +306,7 @@ export function startSsangnyuk(els, options, notify) {
     if (s.phase === 'over') {
       store.set({ overlay: 'win' });
       els.overlay.winNew.focus();
-      if (s.winner) say(t('win.heading', { color: colorName(s.winner) }));
+      if (s.winner) say(els.overlay.winTitle.textContent ?? '');
     } else {
       say(t('turn.toRoll', { color: colorName(s.position.turn) }));
       focusButton(els.panel.roll);
@@ -305,9 +317,10 @@ export function startSsangnyuk(els, options, notify) {
     const m = store.get();
     if (inProgress(m.s, m.earlier.length) && !(await ask(els.confirm, els.confirmText, t('confirm.newGame')))) return;
     generation += 1;
+    computer.reset();
     game.free();
     ({ game } = newHandle(rules, seed, () => {}));
-    persist.clear();
+    persist.clear(mode());
     const s = game.state();
     store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false });
     renderRules(els.rules, s.rules, seed);
@@ -358,78 +371,4 @@ function changedPoints(a, b) {
 /** @param {EngineState} s @returns {Model['overlay']} */
 function overlayFor(s) {
   return s.phase === 'jaengdu' ? 'jaengdu' : s.phase === 'over' ? 'win' : null;
-}
-
-/** A pause between the computer's actions, so the visitor sees each one. */
-function pause() {
-  const quick = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return new Promise((resolve) => setTimeout(resolve, quick ? 150 : 450));
-}
-
-/**
- * The computer player: a module worker running the engine's bot. When the worker cannot load
- * or answers with an error, `onFail` is told once and the game goes on for two players.
- * @param {{level: string, side: 'white' | 'black'} | null} options
- * @param {string | null} seed the accepted dice seed, which also fixes the bot's choices
- * @param {() => void} onFail
- */
-function createComputer(options, seed, onFail) {
-  /** @type {Worker | null} */
-  let worker = null;
-  let next = 0;
-  /** @type {Map<number, {resolve: (play: any) => void, reject: (e: unknown) => void}>} */
-  const waiting = new Map();
-  if (options) {
-    try {
-      worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', (event) => {
-        const { id, play, error } = event.data;
-        const w = waiting.get(id);
-        waiting.delete(id);
-        if (!w) return;
-        if (error !== undefined) w.reject(new Error(`computer player: ${error}`));
-        else w.resolve(play);
-      });
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        fail(new Error(`computer player: ${event.message || 'the worker did not load'}`));
-      });
-    } catch (e) {
-      worker = null;
-      queueMicrotask(() => fail(e));
-    }
-  }
-
-  /** @param {unknown} e */
-  function fail(e) {
-    if (!options) return;
-    console.warn(e);
-    stop();
-    options = null;
-    onFail();
-  }
-
-  function stop() {
-    worker?.terminate();
-    worker = null;
-    for (const w of waiting.values()) w.reject(new Error('computer player stopped'));
-    waiting.clear();
-  }
-
-  return {
-    /** The visitor's side. */
-    get human() { return options?.side ?? null; },
-    active: () => options !== null && worker !== null,
-    /** @param {string} positionJson @param {number[]} dice @returns {Promise<{steps: any[]} | null>} */
-    choose(positionJson, dice) {
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        if (!worker || !options) return reject(new Error('computer player stopped'));
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, positionJson, dice: [dice[0], dice[1]], level: options.level, seed });
-      });
-    },
-    fail,
-    stop,
-  };
 }

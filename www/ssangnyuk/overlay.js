@@ -36,8 +36,9 @@ export function createOverlay(els, handlers) {
   /**
    * @param {EngineState} s
    * @param {'jaengdu' | 'win' | null} mode
+   * @param {import('./geometry.js').Color | null} human the visitor's side against the computer
    */
-  function render(s, mode) {
+  function render(s, mode, human = null) {
     els.root.hidden = !mode;
     els.jaengdu.hidden = mode !== 'jaengdu';
     els.win.hidden = mode !== 'win';
@@ -66,7 +67,8 @@ export function createOverlay(els, handlers) {
     }
     if (s.winner) {
       els.win.dataset.winner = s.winner;
-      els.winTitle.textContent = t('win.heading', { color: colorName(s.winner) });
+      els.winTitle.textContent = human === null ? t('win.heading', { color: colorName(s.winner) })
+        : t(s.winner === human ? 'computer.youWon' : 'computer.itWon', { color: colorName(s.winner) });
       els.winText.textContent = t('win.text', { color: colorName(s.winner) });
       const loser = other(s.winner);
       els.winOther.textContent = t('win.other', { color: colorName(loser), n: s.position.off[loser === 'white' ? 0 : 1] });

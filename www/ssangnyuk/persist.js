@@ -2,25 +2,33 @@
 // The game in progress survives a reload. What is stored: the position at the start of the
 // turn (the engine's own export), the dice and steps taken so far, and the move log. On the
 // way back everything is untrusted: the engine validates the position and replays the steps;
-// any failure simply starts a fresh game.
+// any failure simply starts a fresh game. A game against the computer is kept apart from one
+// for two players, and comes back only for the same level and side.
 import { loadJson, saveJson, remove } from '../storage.js';
 
 const KEY = 'madang.ssangnyuk.v1';
+const KEY_COMPUTER = 'madang.ssangnyuk.computer.v1';
 const MAX_LOG = 2000;
 
 /** @typedef {import('./view.js').EngineState} EngineState */
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
 /** @typedef {{position: string, dice: number[] | null, taken: {from: unknown, to: unknown, dice: number[]}[], log: RecordEvent[]}} Saved */
+/** Who plays: null for two players, else the computer's level and the visitor's side, as `level/side`. @typedef {string | null} Mode */
+
+/** @param {Mode} mode */
+const keyOf = (mode) => (mode === null ? KEY : KEY_COMPUTER);
 
 /**
  * @param {{exportPosition: () => string}} game
  * @param {EngineState} s
  * @param {RecordEvent[]} earlier log entries from before the last restore
+ * @param {Mode} mode
  */
-export function save(game, s, earlier) {
-  if (s.phase !== 'roll' && s.phase !== 'move') return remove(KEY);
-  saveJson(KEY, {
+export function save(game, s, earlier, mode) {
+  if (s.phase !== 'roll' && s.phase !== 'move') return remove(keyOf(mode));
+  saveJson(keyOf(mode), {
     v: 1,
+    mode,
     position: game.exportPosition(),
     dice: s.phase === 'move' ? s.dice : null,
     taken: s.phase === 'move' ? s.taken.map(({ from, to, dice }) => ({ from, to, dice })) : [],
@@ -28,8 +36,9 @@ export function save(game, s, earlier) {
   });
 }
 
-export function clear() {
-  remove(KEY);
+/** @param {Mode} mode */
+export function clear(mode) {
+  remove(keyOf(mode));
 }
 
 /**
@@ -39,11 +48,14 @@ export function clear() {
  * @param {{importPosition: (json: string) => EngineState, rollDice: (a: number, b: number) => EngineState,
  *   takeStep: (step: object) => EngineState}} game
  * @param {string | null} wantedPreset only restore a game played under this rule set (null: any)
+ * @param {Mode} mode only restore a game with the same players
  * @returns {RecordEvent[] | null}
  */
-export function restore(game, wantedPreset) {
-  const data = loadJson(KEY);
+export function restore(game, wantedPreset, mode) {
+  const data = loadJson(keyOf(mode));
   if (!isObject(data) || data.v !== 1 || typeof data.position !== 'string' || data.position.length > 4000) return null;
+  // Saves from before computer players carry no mode: they were games for two players.
+  if ((data.mode ?? null) !== mode) return null;
   try {
     let s = game.importPosition(data.position);
     if (wantedPreset !== null && s.rules.preset !== wantedPreset) return null;

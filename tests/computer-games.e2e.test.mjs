@@ -1,0 +1,164 @@
+// End-to-end: a whole game of each against the computer at the easy level, in headless
+// Chromium, to the result screen. The visitor's moves are clicked (always the first lit
+// choice); the computer's come from its Web Worker. While it thinks, the page's main thread
+// must stay free: no long task (over 50 ms) may start. The San Yao match is also replayed in
+// Node with the same engine, seed and bot, and must end exactly as on the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, openPage } from './support/browser.mjs';
+import { watchLongTasks, longTaskReport } from './support/long-tasks.mjs';
+import { startServer } from '../scripts/serve.mjs';
+import { initSync, SanyaoGame, SanyaoBot } from '../www/pkg/madang_wasm.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = `${ROOT}build/test-output`;
+mkdirSync(OUT, { recursive: true });
+initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {{url: string, close: () => Promise<void>}} */
+let server;
+
+before(async () => {
+  server = await startServer(0);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * What the visitor (White) can do now in the Ssangnyuk page, or null while it is not their
+ * turn to act (the computer's turn, or a step being drawn).
+ * @param {import('playwright-core').Page} page
+ */
+function ssangnyukNext(page) {
+  return page.waitForFunction(() => {
+    // Read from attributes only: a check that forces a layout would itself make long tasks.
+    const visible = (/** @type {string} */ id) => { const el = document.getElementById(id); return el && !el.closest('[hidden]') && !(/** @type {any} */ (el).disabled); };
+    if (visible('win')) return 'over';
+    if (visible('jaengdu-throw')) return 'throw';
+    if (visible('jaengdu-start')) return 'start';
+    const card = document.getElementById('turn');
+    if (!card || card.dataset.computer !== 'false' || card.dataset.turn !== 'white') return null;
+    if (card.dataset.phase === 'roll' && visible('roll')) return 'roll';
+    if (card.dataset.phase !== 'move') return null;
+    if (document.querySelector('.sn-board [data-role="source"]')) return 'step';
+    return visible('finish') ? 'finish' : null;
+  }, null, { timeout: 30000, polling: 50 }).then((h) => h.jsonValue());
+}
+
+test('Ssangnyuk: a whole game against the easy computer ends on the result screen', { timeout: 600000 }, async (t) => {
+  const { context, page, problems } = await openPage(browser);
+  await watchLongTasks(page);
+  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=11`);
+  await page.waitForSelector('body[data-ready="true"]');
+  let turns = 0;
+  for (let actions = 0; actions < 5000; actions++) {
+    const next = await ssangnyukNext(page);
+    if (next === 'over') break;
+    if (next === 'throw') await page.click('#jaengdu-throw');
+    else if (next === 'start') await page.click('#jaengdu-start');
+    else if (next === 'roll') { await page.click('#roll'); turns += 1; }
+    else if (next === 'step') {
+      await page.locator('.sn-board [data-role="source"]').first().click();
+      await page.locator('.sn-board [data-role="dest"]').first().click();
+    } else if (next === 'finish') await page.click('#finish');
+  }
+  assert.equal(await page.isVisible('#win'), true, 'the game reached its end');
+  // The result screen names the winner as the visitor or the computer, and the board agrees.
+  const winner = await page.getAttribute('#win', 'data-winner');
+  const off = Number(await page.getAttribute(`.sn-board [data-key="off-${winner}"]`, 'data-count'));
+  assert.equal(off, 15, 'the winner has borne off all fifteen');
+  assert.equal(await page.textContent('#win-title'), winner === 'white' ? 'You win!' : 'The computer (Black) wins.');
+  assert.ok(turns > 10, `the visitor played a real game (${turns} rolls)`);
+  await page.screenshot({ path: `${OUT}/computer-ssangnyuk-result.png` });
+
+  const report = await longTaskReport(page);
+  t.diagnostic(`ssangnyuk: ${turns} visitor rolls, ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms of computer time, ${report.all} long tasks in the whole page (longest ${Math.round(report.longest)} ms)`);
+  assert.ok(report.spans > 10, 'the computer took its turns');
+  assert.deepEqual(report.during, [], 'no long task while the computer played');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * What the visitor (South) can do now in the San Yao page: `{hole}` to sow from, or the name
+ * of a card.
+ * @param {import('playwright-core').Page} page
+ */
+function sanyaoNext(page) {
+  return page.waitForFunction(() => {
+    const visible = (/** @type {string} */ id) => { const el = document.getElementById(id); return el && !el.closest('[hidden]'); };
+    if (visible('sy-match')) return 'over';
+    if (visible('sy-round')) return 'round';
+    const root = document.getElementById('sy-game');
+    const card = document.getElementById('sy-turn');
+    if (root?.dataset.animating !== 'false' || card?.dataset.computer !== 'false') return null;
+    const legal = [...document.querySelectorAll('.sy-board [data-hole][data-legal="true"]')].map((el) => Number(el.getAttribute('data-hole')));
+    // An object, since hole 0 would read as "not yet".
+    return legal.length ? { hole: Math.min(...legal) } : null;
+  }, null, { timeout: 30000, polling: 50 }).then((h) => h.jsonValue());
+}
+
+/**
+ * The same match in Node: the visitor (South, player 0) sows the lowest legal hole, the easy
+ * bot with the page's seed plays North.
+ * @param {string} seed
+ */
+function sanyaoInNode(seed) {
+  const game = new SanyaoGame(seed);
+  const bot = new SanyaoBot('easy', seed);
+  let s = game.state();
+  let moves = 0;
+  while (s.status !== 'match_over' && moves < 5000) {
+    if (s.status === 'to_move') {
+      const hole = s.position.turn === 0 ? Math.min(...s.legalMoves) : bot.choose(game.exportPosition());
+      s = game.play(hole).state;
+      moves += 1;
+    } else s = game.advance().state;
+  }
+  bot.free();
+  game.free();
+  return { s, moves };
+}
+
+test('San Yao: a whole match against the easy computer ends on the result screen, as in Node', { timeout: 600000 }, async (t) => {
+  const SEED = '21';
+  const { context, page, problems } = await openPage(browser);
+  await watchLongTasks(page);
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=south&seed=${SEED}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  let moves = 0;
+  let rounds = 0;
+  for (let actions = 0; actions < 5000; actions++) {
+    const next = await sanyaoNext(page);
+    if (next === 'over') break;
+    if (next === 'round') { await page.click('#sy-round-next'); rounds += 1; } else {
+      await page.click(`[data-hole="${next.hole}"]`);
+      moves += 1;
+    }
+  }
+  assert.equal(await page.isVisible('#sy-match'), true, 'the match reached its end');
+
+  const node = sanyaoInNode(SEED);
+  const winner = node.s.winner;
+  assert.equal(await page.getAttribute('#sy-match', 'data-winner'), String(winner), 'the same winner as in Node');
+  assert.equal(await page.textContent('#sy-match-title'), winner === 0 ? 'You win!' : 'The computer (North) wins.');
+  const totals = await page.$$eval('#sy-match-totals .sy-total', (els) => els.map((el) => [Number(el.getAttribute('data-player')), Number(el.querySelector('.sy-total-n')?.textContent)]));
+  assert.deepEqual(Object.fromEntries(totals), { 0: node.s.position.stores[0], 1: node.s.position.stores[1] }, 'the same seed totals as in Node');
+  assert.equal(rounds + 1, node.s.position.round, 'the same number of rounds');
+  await page.screenshot({ path: `${OUT}/computer-sanyao-result.png` });
+
+  const report = await longTaskReport(page);
+  t.diagnostic(`sanyao: ${moves} visitor moves, ${node.moves} moves in all, ${node.s.position.round} rounds, ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms of computer time, ${report.all} long tasks in the whole page (longest ${Math.round(report.longest)} ms)`);
+  assert.ok(report.spans > 5, 'the computer took its turns');
+  assert.deepEqual(report.during, [], 'no long task while the computer thought');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

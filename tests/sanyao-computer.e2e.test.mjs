@@ -1,0 +1,223 @@
+// End-to-end: San Yao against the computer in headless Chromium. The computer's moves come
+// from its Web Worker and must be the ones the same engine and bot make in Node; the visitor
+// can take either side; bad options and a worker that fails fall back to two players with the
+// position kept; a match against the computer is saved apart from one for two players.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, openPage } from './support/browser.mjs';
+import { watchLongTasks, longTaskReport } from './support/long-tasks.mjs';
+import { startServer } from '../scripts/serve.mjs';
+import { initSync, SanyaoGame, SanyaoBot } from '../www/pkg/madang_wasm.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+/** @type {{url: string, close: () => Promise<void>}} */
+let server;
+
+before(async () => {
+  server = await startServer(0);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The first seed from `from` whose lot gives the first move to `player`. @param {0 | 1} player */
+function seedWhereStarts(player, from = 1) {
+  for (let n = from; ; n++) {
+    const g = new SanyaoGame(String(n));
+    const turn = g.state().position.turn;
+    g.free();
+    if (turn === player) return String(n);
+  }
+}
+
+/**
+ * Waits until the visitor may sow (the lowest lit hole is returned) or a card is up.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<{hole: number} | 'round' | 'over'>}
+ */
+function visitorTurn(page) {
+  return page.waitForFunction(() => {
+    // Attributes only: a check that forces a layout would itself make long tasks.
+    const shown = (/** @type {string} */ id) => { const el = document.getElementById(id); return el && !el.closest('[hidden]'); };
+    if (shown('sy-match')) return 'over';
+    if (shown('sy-round')) return 'round';
+    if (document.getElementById('sy-game')?.dataset.animating !== 'false') return null;
+    if (document.getElementById('sy-turn')?.dataset.computer !== 'false') return null;
+    const legal = [...document.querySelectorAll('.sy-board [data-hole][data-legal="true"]')].map((el) => Number(el.getAttribute('data-hole')));
+    return legal.length ? { hole: Math.min(...legal) } : null;
+  }, null, { timeout: 30000, polling: 50 }).then((h) => h.jsonValue());
+}
+
+/** Seeds in each hole and each store, as the board shows them. @param {import('playwright-core').Page} page */
+function boardOf(page) {
+  return page.evaluate(() => ({
+    pits: [...document.querySelectorAll('.sy-board [data-hole]')]
+      .sort((a, b) => Number(a.getAttribute('data-hole')) - Number(b.getAttribute('data-hole')))
+      .map((el) => Number(el.getAttribute('data-count'))),
+    stores: [0, 1].map((p) => Number(document.querySelector(`.sy-board [data-store="${p}"]`)?.getAttribute('data-count'))),
+  }));
+}
+
+/**
+ * Plays `moves` visitor moves (the lowest lit hole), dismissing round cards; returns how many
+ * were played before the match ended, if it did.
+ * @param {import('playwright-core').Page} page @param {number} moves
+ */
+async function visitorPlays(page, moves) {
+  let played = 0;
+  while (played < moves) {
+    const next = await visitorTurn(page);
+    if (next === 'over') break;
+    if (next === 'round') await page.click('#sy-round-next');
+    else {
+      await page.click(`[data-hole="${next.hole}"]`);
+      played += 1;
+    }
+  }
+  return played;
+}
+
+/**
+ * The same moves in Node: the visitor sows the lowest legal hole `moves` times, the bot plays
+ * the other side; stops when the visitor is next to move (or the match is over).
+ * @param {string} seed @param {string} level @param {0 | 1} visitor @param {number} moves
+ */
+function replayInNode(seed, level, visitor, moves) {
+  const game = new SanyaoGame(seed);
+  const bot = new SanyaoBot(level, seed);
+  let s = game.state();
+  let played = 0;
+  for (;;) {
+    if (s.status === 'match_over') break;
+    if (s.status !== 'to_move') { s = game.advance().state; continue; }
+    if (s.position.turn === visitor) {
+      if (played === moves) break;
+      s = game.play(Math.min(...s.legalMoves)).state;
+      played += 1;
+    } else s = game.play(bot.choose(game.exportPosition())).state;
+  }
+  bot.free();
+  game.free();
+  return s;
+}
+
+test('hard, the visitor as North: the computer plays South as in Node, with the page free while it thinks', { timeout: 300000 }, async (t) => {
+  const seed = seedWhereStarts(0);
+  const { context, page, problems } = await openPage(browser);
+  await watchLongTasks(page);
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=hard&side=north&seed=${seed}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  // South (the computer) was drawn to start: it moves by itself.
+  const first = await visitorTurn(page);
+  assert.notEqual(typeof first, 'string');
+  assert.equal(await page.textContent('#sy-turn-hint'), 'Your turn: choose a lit hole to sow from.');
+  const roles = await page.$$eval('.sy-score', (rows) => rows.map((r) => [r.getAttribute('data-player'), r.querySelector('.sy-score-role')?.textContent]));
+  assert.deepEqual(Object.fromEntries(roles), { 1: 'You', 0: 'Computer' });
+
+  const played = await visitorPlays(page, 8);
+  const node = replayInNode(seed, 'hard', 1, played);
+  await visitorTurn(page);
+  assert.deepEqual(await boardOf(page), { pits: node.position.pits, stores: node.position.stores }, 'the same board as in Node');
+
+  const report = await longTaskReport(page);
+  t.diagnostic(`sanyao hard: ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms thinking, ${report.all} long tasks in the whole page (longest ${Math.round(report.longest)} ms)`);
+  assert.ok(report.spans >= played, 'the computer thought before each of its moves');
+  assert.deepEqual(report.during, [], 'no long task while the computer thought');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a new match with the same seed replays the computer’s same moves', async () => {
+  const seed = seedWhereStarts(1);
+  const { context, page, problems } = await openPage(browser);
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=medium&side=south&seed=${seed}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await visitorPlays(page, 2);
+  await visitorTurn(page);
+  const before = await boardOf(page);
+  await page.click('#new-game');
+  await page.click('#confirm [data-answer="yes"]');
+  await visitorPlays(page, 2);
+  await visitorTurn(page);
+  assert.deepEqual(await boardOf(page), before);
+  const node = replayInNode(seed, 'medium', 0, 2);
+  assert.deepEqual(before, { pits: node.position.pits, stores: node.position.stores });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the computer player fails to load: a notice, and the match goes on for two players as it stood', async () => {
+  const seed = seedWhereStarts(1);
+  const { context, page, problems } = await openPage(browser);
+  await page.route('**/bot-worker.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no bot")' }));
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=south&seed=${seed}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForFunction(() => /computer player could not start/.test(document.querySelector('#notices')?.textContent ?? ''));
+  // North was to move first; it still is, now by hand.
+  await page.waitForFunction(() => document.getElementById('sy-turn')?.dataset.computer === 'false');
+  const board = await boardOf(page);
+  assert.deepEqual(board, { pits: Array(10).fill(5), stores: [0, 0] });
+  assert.equal(await page.textContent('#sy-turn-hint'), 'Drawn by lot: North starts. Choose one of the lit holes to sow from.');
+  assert.ok(await page.locator('.sy-board [data-legal="true"]').count() > 0, 'North’s holes are lit for a person');
+  assert.equal(await page.locator('.sy-score-role:not([hidden])').count(), 0, 'no one is called the computer any more');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('an unknown side or level: a notice, then South or a match for two players', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=east&seed=${seedWhereStarts(0)}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices'), /no side called “east”, so you play South/);
+  const roles = await page.$$eval('.sy-score', (rows) => rows.map((r) => [r.getAttribute('data-player'), r.querySelector('.sy-score-role')?.textContent]));
+  assert.deepEqual(Object.fromEntries(roles), { 0: 'You', 1: 'Computer' });
+  // North answers South's first move (and the worker has loaded before the page is left).
+  await visitorPlays(page, 1);
+  await visitorTurn(page);
+
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=grandmaster&seed=1`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices'), /no computer level called “grandmaster”.*two players/);
+  assert.equal(await page.getAttribute('#sy-turn', 'data-computer'), 'false');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a match against the computer is saved apart, and comes back only for the same level and side', async () => {
+  const { context, page, problems } = await openPage(browser);
+  const url = `${server.url}index.html?game=sanyao&vs=computer&level=easy&side=south`;
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await visitorPlays(page, 1);
+  await visitorTurn(page);
+  const board = await boardOf(page);
+  assert.notDeepEqual(board.pits, Array(10).fill(5));
+
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices'), /match in progress was restored/);
+  await visitorTurn(page);
+  assert.deepEqual(await boardOf(page), board);
+
+  // Two players on this device: their own (empty) slot, not the computer's match.
+  await page.goto(`${server.url}index.html?game=sanyao`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.doesNotMatch(await page.textContent('#notices'), /restored/);
+  assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5));
+
+  // Another level: a new match too.
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=hard&side=south`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.doesNotMatch(await page.textContent('#notices'), /restored/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,92 @@
+// @ts-check
+// The computer player as the page sees it: a module worker running the engine's bot for one
+// game. When the worker cannot load or answers with an error, `onFail` is told once, the
+// worker stops, and the game goes on for two players.
+
+/**
+ * @template Side
+ * @param {'ssangnyuk' | 'sanyao'} game
+ * @param {{level: string, side: Side} | null} options `side` is the visitor's
+ * @param {string | null} seed the accepted seed, which also fixes the bot's choices
+ * @param {() => void} onFail
+ */
+export function createComputer(game, options, seed, onFail) {
+  /** @type {Worker | null} */
+  let worker = null;
+  let next = 0;
+  /** Bumped by each new game, so the worker starts a fresh bot (a seeded game then replays). */
+  let session = 0;
+  /** @type {Map<number, {resolve: (choice: any) => void, reject: (e: unknown) => void}>} */
+  const waiting = new Map();
+  if (options) {
+    try {
+      worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+      worker.addEventListener('message', (event) => {
+        const { id, choice, error } = event.data;
+        const w = waiting.get(id);
+        waiting.delete(id);
+        if (!w) return;
+        if (error !== undefined) w.reject(new Error(`computer player: ${error}`));
+        else w.resolve(choice);
+      });
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        fail(new Error(`computer player: ${event.message || 'the worker did not load'}`));
+      });
+    } catch (e) {
+      worker = null;
+      queueMicrotask(() => fail(e));
+    }
+  }
+
+  /** @param {unknown} e */
+  function fail(e) {
+    if (!options) return;
+    console.warn(e);
+    stop();
+    options = null;
+    onFail();
+  }
+
+  function stop() {
+    worker?.terminate();
+    worker = null;
+    for (const w of waiting.values()) w.reject(new Error('computer player stopped'));
+    waiting.clear();
+  }
+
+  return {
+    /** The visitor's side, or null in a game for two players. */
+    get human() { return options ? options.side : null; },
+    /** The level, or null in a game for two players. */
+    get level() { return options ? options.level : null; },
+    active: () => options !== null && worker !== null,
+    /** A new game: answers still on their way are dropped and the next bot starts afresh. */
+    reset() {
+      session += 1;
+      for (const w of waiting.values()) w.reject(new Error('computer player: new game'));
+      waiting.clear();
+    },
+    /**
+     * The bot's choice for a position (and Ssangnyuk dice).
+     * @param {string} positionJson @param {number[] | null} dice
+     * @returns {Promise<any>}
+     */
+    choose(positionJson, dice = null) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        if (!worker || !options) return reject(new Error('computer player stopped'));
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, game, session, positionJson, dice: dice ? [dice[0], dice[1]] : null, level: options.level, seed });
+      });
+    },
+    fail,
+    stop,
+  };
+}
+
+/** A pause between the computer's actions, so the visitor sees each one. */
+export function pause() {
+  const quick = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return new Promise((resolve) => setTimeout(resolve, quick ? 150 : 450));
+}
