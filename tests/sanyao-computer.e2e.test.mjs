@@ -7,11 +7,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, openPage } from './support/browser.mjs';
-import { watchLongTasks, longTaskReport } from './support/long-tasks.mjs';
+import { watchLongTasks, longTaskReport, slowComputer } from './support/long-tasks.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { initSync, SanyaoGame, SanyaoBot } from '../www/pkg/madang_wasm.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** How long the worker is made to think per move in the responsiveness test, in ms. */
+const THINK = 300;
 initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
 
 /** @type {import('playwright-core').Browser} */
@@ -110,10 +112,12 @@ function replayInNode(seed, level, visitor, moves) {
   return s;
 }
 
-test('hard, the visitor as North: the computer plays South as in Node, with the page free while it thinks', { timeout: 300000 }, async (t) => {
+test('hard, the visitor as North: the computer plays South as in Node, and the page stays free while it thinks', { timeout: 300000 }, async (t) => {
   const seed = seedWhereStarts(0);
   const { context, page, problems } = await openPage(browser);
   await watchLongTasks(page);
+  // Each answer takes at least THINK ms in the worker, so the page is watched through long thinks.
+  await slowComputer(page, ROOT, THINK);
   await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=hard&side=north&seed=${seed}`);
   await page.waitForSelector('body[data-ready="true"]');
   // South (the computer) was drawn to start: it moves by itself.
@@ -131,6 +135,7 @@ test('hard, the visitor as North: the computer plays South as in Node, with the 
   const report = await longTaskReport(page);
   t.diagnostic(`sanyao hard: ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms thinking, ${report.all} long tasks in the whole page (longest ${Math.round(report.longest)} ms)`);
   assert.ok(report.spans >= played, 'the computer thought before each of its moves');
+  assert.ok(report.thinkingMs >= THINK * played, `it thought at least ${THINK} ms a move`);
   assert.deepEqual(report.during, [], 'no long task while the computer thought');
   assert.deepEqual(problems, []);
   await context.close();

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, openPage } from './support/browser.mjs';
+import { watchLongTasks, longTaskReport, slowComputer } from './support/long-tasks.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import { initSync, SsangnyukGame, SsangnyukBot } from '../www/pkg/madang_wasm.js';
 
@@ -69,8 +70,11 @@ function computerTurn(/** @type {SsangnyukGame} */ engine, /** @type {SsangnyukB
   return engine.finishTurn();
 }
 
-test('against the computer: its turns play by themselves, the visitor clicks theirs', async () => {
+test('against the computer: its turns play by themselves, the visitor clicks theirs, and the page stays free while it thinks', async (t) => {
   const { context, page, problems } = await open();
+  await watchLongTasks(page);
+  // Each answer takes at least 300 ms in the worker, so the page is watched through long thinks.
+  await slowComputer(page, ROOT, 300);
   await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
 
@@ -116,6 +120,10 @@ test('against the computer: its turns play by themselves, the visitor clicks the
     assertBoard(await pointsOf(page), s.position);
   }
 
+  const report = await longTaskReport(page);
+  t.diagnostic(`ssangnyuk, slowed worker: ${report.spans} computer turns, ${Math.round(report.thinkingMs)} ms thinking, ${report.all} long tasks in the whole page`);
+  assert.ok(report.thinkingMs >= 3 * 300, 'the computer thought at least 300 ms a turn');
+  assert.deepEqual(report.during, [], 'no long task while the computer thought');
   assert.deepEqual(problems, []);
   bot.free();
   engine.free();

@@ -90,3 +90,11 @@ export function pause() {
   const quick = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return new Promise((resolve) => setTimeout(resolve, quick ? 150 : 450));
 }
+
+/**
+ * Waits for a task of its own: the computer's move is then drawn after the task that received
+ * its answer, so the time spent thinking and the time spent drawing stay apart.
+ */
+export function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -19,7 +19,7 @@ import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
 import * as persist from './persist.js';
 import { playerName, other, errorText, logText } from './labels.js';
 import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
-import { createComputer, pause } from '../computer.js';
+import { createComputer, pause, nextTask } from '../computer.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
 /** @typedef {import('./view.js').EngineState} EngineState */
@@ -187,6 +187,8 @@ export function startSanyao(els, options, notify) {
       const hole = await computer.choose(game.exportPosition());
       if (gen !== generation || !computer.active()) return;
       store.set({ thinking: false });
+      await nextTask();
+      if (gen !== generation) return;
       if (!computerTurn(store.get())) return;
       if (typeof hole !== 'number' || !sow(hole)) computer.fail(new Error(`computer player: no move or a refused one (${hole})`));
     } catch (e) {

@@ -17,7 +17,7 @@ import * as persist from './persist.js';
 import { sources, destinations, diceView, inProgress, stepId } from './view.js';
 import { passText, colorName, locText, diceText } from './labels.js';
 import { locKey } from './geometry.js';
-import { createComputer, pause } from '../computer.js';
+import { createComputer, pause, nextTask } from '../computer.js';
 
 /** @typedef {import('./view.js').EngineState} EngineState */
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
@@ -180,6 +180,8 @@ export function startSsangnyuk(els, options, notify) {
       const play = await computer.choose(game.exportPosition(), s.dice);
       if (gen !== generation || !computer.active()) return;
       store.set({ thinking: false });
+      await nextTask();
+      if (gen !== generation) return;
       for (const step of play ? play.steps : []) {
         const now = store.get().s;
         const mover = now.position.turn;
