@@ -178,7 +178,7 @@ test('the computer player fails to load: a notice, and the match goes on for two
   await context.close();
 });
 
-test('an unknown side or level: a notice, then South or a match for two players', async () => {
+test('an unknown side, seed or level: a notice, then South, a random draw, or a match for two players', async () => {
   const { context, page, problems } = await openPage(browser);
   await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=east&seed=${seedWhereStarts(0)}`);
   await page.waitForSelector('body[data-ready="true"]');
@@ -188,6 +188,14 @@ test('an unknown side or level: a notice, then South or a match for two players'
   // North answers South's first move (and the worker has loaded before the page is left).
   await visitorPlays(page, 1);
   await visitorTurn(page);
+
+  // A seed that is not a number: the draw and the computer's choices are random, and it plays.
+  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=north&seed=abc`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices'), /seed “abc” is not a whole number/);
+  await visitorPlays(page, 1);
+  await visitorTurn(page);
+  assert.ok((await page.locator('#sy-log li').allTextContents()).some((line) => /^South sowed/.test(line)), 'the computer (South) moved');
 
   await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=grandmaster&seed=1`);
   await page.waitForSelector('body[data-ready="true"]');
