@@ -173,6 +173,7 @@ function sanyaoElements() {
       matchTotals: $('sy-match-totals'), matchNew: $('sy-match-new'), matchClose: $('sy-match-close'),
     },
     log: $('sy-log'), logEmpty: $('sy-log-empty'), rulesLink: $('sy-rules-link'), seedNote: $('sy-seed-note'),
+    versus: $('sy-versus'),
   };
 }
 
@@ -194,7 +195,7 @@ function gameElements() {
       winTitle: $('win-title'), winText: $('win-text'), winOther: $('win-other'),
       winNew: $('win-new'), winClose: $('win-close'),
     },
-    log: $('log'), logEmpty: $('log-empty'),
+    log: $('log'), logEmpty: $('log-empty'), versus: $('versus'),
     rules: { summary: $('rules-summary'), list: $('rules-list'), seed: $('rules-seed'), link: /** @type {HTMLAnchorElement} */ ($('rules-link')) },
   };
 }

@@ -311,6 +311,11 @@ const en = {
   'chooser.side.north': 'North',
   'sy.notice.unknownSide': 'There is no side called “{side}”, so you play South.',
   'sy.hint.firstYours': 'Drawn by lot: you ({player}) start. Choose one of the lit holes to sow from.',
+  'computer.versus': 'You play {color} against the computer, {level} level.',
+  'sy.computer.versus': 'You play {player} against the computer, {level} level.',
+  'level.easy': 'easy',
+  'level.medium': 'medium',
+  'level.hard': 'hard',
 };
 
 export default en;

@@ -310,6 +310,11 @@ const es = {
   'chooser.side.north': 'Norte',
   'sy.notice.unknownSide': 'No hay ningún lado llamado «{side}», así que juegas en el Sur.',
   'sy.hint.firstYours': 'Por sorteo empiezas tú ({player}). Elige uno de los hoyos iluminados para sembrar.',
+  'computer.versus': 'Juegas con las {color} contra el ordenador, nivel {level}.',
+  'sy.computer.versus': 'Juegas en el {player} contra el ordenador, nivel {level}.',
+  'level.easy': 'fácil',
+  'level.medium': 'medio',
+  'level.hard': 'difícil',
 };
 
 export default es;

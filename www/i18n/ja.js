@@ -310,6 +310,11 @@ const ja = {
   'chooser.side.north': '北',
   'sy.notice.unknownSide': '「{side}」という側はないため、あなたは南を受け持ちます。',
   'sy.hint.firstYours': 'くじであなた（{player}）が先手になりました。光っている穴を1つ選んで、石をまいてください。',
+  'computer.versus': 'あなたは{color}で、コンピューター（{level}）と対戦しています。',
+  'sy.computer.versus': 'あなたは{player}側で、コンピューター（{level}）と対戦しています。',
+  'level.easy': 'やさしい',
+  'level.medium': 'ふつう',
+  'level.hard': 'むずかしい',
 };
 
 export default ja;

@@ -36,7 +36,8 @@ import { createComputer, pause, nextTask } from '../computer.js';
  * @typedef {{root: HTMLElement, boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement,
  *   newGame: HTMLButtonElement, confirm: HTMLDialogElement, confirmText: HTMLElement,
  *   panel: import('./panel.js').PanelElements, overlay: import('./overlay.js').OverlayElements,
- *   log: HTMLOListElement, logEmpty: HTMLElement, rulesLink: HTMLAnchorElement, seedNote: HTMLElement}} SanyaoElements
+ *   log: HTMLOListElement, logEmpty: HTMLElement, rulesLink: HTMLAnchorElement, seedNote: HTMLElement,
+ *   versus: HTMLElement}} SanyaoElements
  */
 
 /**
@@ -158,6 +159,9 @@ export function startSanyao(els, options, notify) {
     });
     overlay.render(m.overlay, m.summary, { winner: s.winner, totals: s.position.stores, round: s.position.round }, human);
     els.panel.card.dataset.computer = String(botTurn);
+    els.versus.hidden = human === null;
+    els.versus.textContent = human === null ? ''
+      : t('sy.computer.versus', { player: playerName(human), level: t(`level.${computer.level}`) });
     els.panel.card.dataset.thinking = String(m.thinking);
     logView.render(m.log);
     els.root.dataset.animating = String(busy);

@@ -30,7 +30,7 @@ import { createComputer, pause, nextTask } from '../computer.js';
  * @typedef {{boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement, newGame: HTMLButtonElement,
  *   confirm: HTMLDialogElement, confirmText: HTMLElement,
  *   panel: import('./panel.js').PanelElements, overlay: import('./overlay.js').OverlayElements,
- *   log: HTMLOListElement, logEmpty: HTMLElement,
+ *   log: HTMLOListElement, logEmpty: HTMLElement, versus: HTMLElement,
  *   rules: {summary: HTMLElement, list: HTMLElement, seed: HTMLElement, link: HTMLAnchorElement}}} GameElements
  */
 
@@ -136,9 +136,12 @@ export function startSsangnyuk(els, options, notify) {
       recent: m.recent,
     });
     panel.render(s, m.picked, m.notice, blocked);
-    els.panel.card.dataset.computer = String(botTurn);
-    els.panel.card.dataset.thinking = String(m.thinking);
     const human = computer.active() ? computer.human : null;
+    els.panel.card.dataset.computer = String(botTurn);
+    els.versus.hidden = human === null;
+    els.versus.textContent = human === null ? ''
+      : t('computer.versus', { color: colorName(human), level: t(`level.${computer.level}`) });
+    els.panel.card.dataset.thinking = String(m.thinking);
     if (botTurn) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
     // Nobody passes the device in a game against the computer.
     else if (human !== null && s.phase === 'roll') els.panel.hint.textContent = t('hint.rollYours');
