@@ -4,38 +4,23 @@
 // with the same engine, seed and bot, and must end exactly as on the page. (What the page does
 // while the computer thinks is tested in the *-computer tests; the main thread's long tasks are
 // measured by scripts/bench-page.mjs, not by a timed test.)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, openPage } from './support/browser.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { useBrowser, openPage } from './support/browser.mjs';
 import { ssangnyukNext, ssangnyukAct, sanyaoNext } from '../scripts/page-drivers.mjs';
-import { initSync, SanyaoGame, SanyaoBot } from '../www/pkg/madang_wasm.js';
+import { SanyaoGame, SanyaoBot } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
 mkdirSync(OUT, { recursive: true });
-initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-/** @type {{url: string, close: () => Promise<void>}} */
-let server;
-
-before(async () => {
-  server = await startServer(0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 test('Ssangnyuk: a whole game against the easy computer ends on the result screen', { timeout: 600000 }, async (t) => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=11`);
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=11`);
   await page.waitForSelector('body[data-ready="true"]');
   let turns = 0;
   for (let actions = 0; actions < 5000; actions++) {
@@ -82,8 +67,8 @@ function sanyaoInNode(seed) {
 
 test('San Yao: a whole match against the easy computer ends on the result screen, as in Node', { timeout: 600000 }, async (t) => {
   const SEED = '21';
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=south&seed=${SEED}`);
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=south&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
   let moves = 0;
   let rounds = 0;

@@ -13,7 +13,7 @@ import {
   clippedButtons, fontsOf, syBoard,
 } from './support/i18n-page.mjs';
 import { slowComputer } from './support/slow-computer.mjs';
-import { SanyaoGame } from '../www/pkg/madang_wasm.js';
+import { seedWhereStarts } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** How long the computer thinks per move (ms), so that its turn can be seen on the page. */
@@ -32,16 +32,6 @@ function say(lang, key, params = {}) {
   const template = catalogs[lang][key];
   assert.equal(typeof template, 'string', `${lang} catalog has ${key}`);
   return template.replace(/\{(\w+)\}/g, (_, name) => String(/** @type {Record<string, unknown>} */ (params)[name]));
-}
-
-/** The first seed from `from` whose lot gives the first move to `player` (0 South, 1 North). @param {0 | 1} player */
-function seedWhereStarts(player, from = 1) {
-  for (let n = from; ; n++) {
-    const g = new SanyaoGame(String(n));
-    const turn = g.state().position.turn;
-    g.free();
-    if (turn === player) return String(n);
-  }
 }
 
 /**

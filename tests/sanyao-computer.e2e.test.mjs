@@ -2,45 +2,19 @@
 // from its Web Worker and must be the ones the same engine and bot make in Node; the visitor
 // can take either side; bad options and a worker that fails fall back to two players with the
 // position kept; a match against the computer is saved apart from one for two players.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, openPage } from './support/browser.mjs';
+import { useBrowser, openPage } from './support/browser.mjs';
 import { slowComputer } from './support/slow-computer.mjs';
-import { startServer } from '../scripts/serve.mjs';
 import { sanyaoNext } from '../scripts/page-drivers.mjs';
-import { initSync, SanyaoGame, SanyaoBot } from '../www/pkg/madang_wasm.js';
+import { SanyaoGame, SanyaoBot, seedWhereStarts } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** How long the worker is made to think per move in the responsiveness test, in ms. */
 const THINK = 2500;
-initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-/** @type {{url: string, close: () => Promise<void>}} */
-let server;
-
-before(async () => {
-  server = await startServer(0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** The first seed from `from` whose lot gives the first move to `player`. @param {0 | 1} player */
-function seedWhereStarts(player, from = 1) {
-  for (let n = from; ; n++) {
-    const g = new SanyaoGame(String(n));
-    const turn = g.state().position.turn;
-    g.free();
-    if (turn === player) return String(n);
-  }
-}
+const env = useBrowser();
 
 /** Seeds in each hole and each store, as the board shows them. @param {import('playwright-core').Page} page */
 function boardOf(page) {
@@ -97,8 +71,8 @@ function replayInNode(seed, level, visitor, moves) {
 
 test('hard, the visitor as North: the computer plays South as in Node', async () => {
   const seed = seedWhereStarts(0);
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=hard&side=north&seed=${seed}`);
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=hard&side=north&seed=${seed}`);
   await page.waitForSelector('body[data-ready="true"]');
   // South (the computer) was drawn to start: it moves by itself.
   const first = await sanyaoNext(page);
@@ -117,11 +91,11 @@ test('hard, the visitor as North: the computer plays South as in Node', async ()
 });
 
 test('the page answers while the computer thinks: a language switch is drawn before its move', async () => {
-  const { context, page, problems } = await openPage(browser);
+  const { context, page, problems } = await openPage(env.browser);
   // The worker is made to think THINK ms a move: were it thinking on the page's thread, the
   // click below would only be handled once it was done.
   await slowComputer(page, ROOT, THINK);
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=hard&side=south&seed=${seedWhereStarts(1)}`);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=hard&side=south&seed=${seedWhereStarts(1)}`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForSelector('#sy-turn[data-thinking="true"]');
   assert.equal(await page.textContent('#sy-turn-hint'), 'The computer (North) is thinking…');
@@ -138,8 +112,8 @@ test('the page answers while the computer thinks: a language switch is drawn bef
 
 test('a new match with the same seed replays the computer’s same moves', async () => {
   const seed = seedWhereStarts(1);
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=medium&side=south&seed=${seed}`);
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=medium&side=south&seed=${seed}`);
   await page.waitForSelector('body[data-ready="true"]');
   await visitorPlays(page, 2);
   await sanyaoNext(page);
@@ -157,9 +131,9 @@ test('a new match with the same seed replays the computer’s same moves', async
 
 test('the computer player fails to load: a notice, and the match goes on for two players as it stood', async () => {
   const seed = seedWhereStarts(1);
-  const { context, page, problems } = await openPage(browser);
+  const { context, page, problems } = await openPage(env.browser);
   await page.route('**/bot-worker.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no bot")' }));
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=south&seed=${seed}`);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=south&seed=${seed}`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForFunction(() => /computer player could not start/.test(document.querySelector('#notices')?.textContent ?? ''));
   // North was to move first; it still is, now by hand.
@@ -174,8 +148,8 @@ test('the computer player fails to load: a notice, and the match goes on for two
 });
 
 test('an unknown side, seed or level: a notice, then South, a random draw, or a match for two players', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=east&seed=${seedWhereStarts(0)}`);
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=east&seed=${seedWhereStarts(0)}`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#notices'), /no side called “east”, so you play South/);
   const roles = await page.$$eval('.sy-score', (rows) => rows.map((r) => [r.getAttribute('data-player'), r.querySelector('.sy-score-role')?.textContent]));
@@ -185,14 +159,14 @@ test('an unknown side, seed or level: a notice, then South, a random draw, or a 
   await sanyaoNext(page);
 
   // A seed that is not a number: the draw and the computer's choices are random, and it plays.
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=north&seed=abc`);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=north&seed=abc`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#notices'), /seed “abc” is not a whole number/);
   await visitorPlays(page, 1);
   await sanyaoNext(page);
   assert.ok((await page.locator('#sy-log li').allTextContents()).some((line) => /^South sowed/.test(line)), 'the computer (South) moved');
 
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=grandmaster&seed=1`);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=grandmaster&seed=1`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#notices'), /no computer level called “grandmaster”.*two players/);
   assert.equal(await page.getAttribute('#sy-turn', 'data-computer'), 'false');
@@ -201,8 +175,8 @@ test('an unknown side, seed or level: a notice, then South, a random draw, or a 
 });
 
 test('a match against the computer is saved apart, and comes back only for the same level and side', async () => {
-  const { context, page, problems } = await openPage(browser);
-  const url = `${server.url}index.html?game=sanyao&vs=computer&level=easy&side=south`;
+  const { context, page, problems } = await openPage(env.browser);
+  const url = `${env.url}index.html?game=sanyao&vs=computer&level=easy&side=south`;
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
   await visitorPlays(page, 1);
@@ -217,13 +191,13 @@ test('a match against the computer is saved apart, and comes back only for the s
   assert.deepEqual(await boardOf(page), board);
 
   // Two players on this device: their own (empty) slot, not the computer's match.
-  await page.goto(`${server.url}index.html?game=sanyao`);
+  await page.goto(`${env.url}index.html?game=sanyao`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.doesNotMatch(await page.textContent('#notices'), /restored/);
   assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5));
 
   // Another level: a new match too.
-  await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=hard&side=south`);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=hard&side=south`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.doesNotMatch(await page.textContent('#notices'), /restored/);
   assert.deepEqual(problems, []);

@@ -1,13 +1,12 @@
 // End-to-end: the San Yao page in headless Chromium. A fixed seed fixes who starts; the same
 // wasm engine, run here in Node, says what the board must show after each move, what the
 // round summary must say, and which moves are legal.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, recordProblems } from './support/browser.mjs';
-import { startServer } from '../scripts/serve.mjs';
-import { initSync, SanyaoGame } from '../www/pkg/madang_wasm.js';
+import { useBrowser, recordProblems } from './support/browser.mjs';
+import { SanyaoGame } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -26,23 +25,9 @@ const NEAR_END = {
   round: 41, starter: 1, seen: [[1, 1, 1, 11, 0, 0, 15, 1, 0, 1, 0]],
 };
 
-initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
 mkdirSync(OUT, { recursive: true });
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-/** @type {{url: string, close: () => Promise<void>}} */
-let server;
-
-before(async () => {
-  server = await startServer(0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /**
  * A fresh page that records console errors, page errors and failed requests; `storage` is
@@ -52,8 +37,8 @@ after(async () => {
  * @param {import('playwright-core').BrowserContextOptions} [options]
  */
 async function open(viewport, storage = {}, options = {}) {
-  // An English browser: these tests read the English strings (tests/i18n.e2e.test.mjs covers es and ja).
-  const context = await browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'no-preference', ...options });
+  // An English browser: these tests read the English strings (the i18n-*.e2e tests cover es and ja).
+  const context = await env.browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'no-preference', ...options });
   await context.addInitScript((items) => {
     // Only on the first load, so a reload sees what the page itself saved.
     if (sessionStorage.getItem('seeded')) return;
@@ -67,7 +52,7 @@ async function open(viewport, storage = {}, options = {}) {
 
 /** @param {import('playwright-core').Page} page @param {string} query */
 async function load(page, query) {
-  await page.goto(`${server.url}index.html${query}`);
+  await page.goto(`${env.url}index.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
 }
 
@@ -355,7 +340,7 @@ test('untrusted input: a bad seed and broken saved matches fall back to a fresh 
     assert.equal(await page.locator('#sy-log li').count(), 0);
   }
   // The chooser links to the game.
-  await page.goto(server.url);
+  await page.goto(env.url);
   await page.waitForSelector('#chooser:not([hidden])');
   assert.equal(await page.getAttribute('[data-game-link="sanyao"]', 'href'), '?game=sanyao');
   assert.deepEqual(problems, []);

@@ -3,14 +3,12 @@
 // board must then show what the engine, run here in Node with the same seed and the same bot,
 // says. The visitor can take Black, from the chooser's form. An unknown level, or a worker that
 // fails, falls back to two players with a notice; a game against the computer is saved apart.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, openPage } from './support/browser.mjs';
+import { useBrowser, openPage } from './support/browser.mjs';
 import { slowComputer } from './support/slow-computer.mjs';
-import { startServer } from '../scripts/serve.mjs';
-import { initSync, SsangnyukGame, SsangnyukBot } from '../www/pkg/madang_wasm.js';
+import { SsangnyukGame, SsangnyukBot } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Seed 3 throws a tied jaengdu first, then Black (the computer here) starts with 6-4.
@@ -18,24 +16,10 @@ const SEED = '3';
 /** How long the worker is made to think per move in the responsiveness test, in ms. */
 const THINK = 2500;
 
-initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-/** @type {{url: string, close: () => Promise<void>}} */
-let server;
+const env = useBrowser();
 
-before(async () => {
-  server = await startServer(0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = () => openPage(browser);
+const open = () => openPage(env.browser);
 
 /** @param {import('playwright-core').Page} page */
 async function pointsOf(page) {
@@ -74,7 +58,7 @@ function computerTurn(/** @type {SsangnyukGame} */ engine, /** @type {SsangnyukB
 
 test('against the computer: its turns play by themselves, the visitor clicks theirs', async () => {
   const { context, page, problems } = await open();
-  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
 
   const engine = new SsangnyukGame('seed', SEED);
@@ -130,7 +114,7 @@ test('the page answers while the computer thinks: a language switch is drawn bef
   // The worker is made to think THINK ms a move: were it thinking on the page's thread, the
   // click below would only be handled once it was done.
   await slowComputer(page, ROOT, THINK);
-  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=hard&side=white&seed=${SEED}`);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=hard&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#jaengdu-throw');
   while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
@@ -152,7 +136,7 @@ test('the page answers while the computer thinks: a language switch is drawn bef
 
 test('an unknown level: a notice, and a game for two players', async () => {
   const { context, page, problems } = await open();
-  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=bogus&side=white&seed=${SEED}`);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=bogus&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#notices'), /no computer level called “bogus”.*two players/);
   await page.click('#jaengdu-throw');
@@ -169,7 +153,7 @@ test('an unknown level: a notice, and a game for two players', async () => {
 test('the computer player fails to load: a notice, and the game goes on for two players', async () => {
   const { context, page, problems } = await open();
   await page.route('**/bot-worker.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no bot")' }));
-  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#jaengdu-throw');
   while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
@@ -185,7 +169,7 @@ test('the computer player fails to load: a notice, and the game goes on for two 
 
 test('the chooser’s form: the opponent, level and side go into each game’s link', async () => {
   const { context, page, problems } = await open();
-  await page.goto(`${server.url}index.html`);
+  await page.goto(`${env.url}index.html`);
   await page.waitForSelector('#chooser:not([hidden])');
   const sanyao = page.locator('[data-game-options="sanyao"]');
   assert.equal(await sanyao.locator('[data-computer-options]').isVisible(), false, 'level and side only for the computer');
@@ -234,7 +218,7 @@ test('the chooser’s form: the opponent, level and side go into each game’s l
 
 test('a game against the computer is saved apart from one for two players', async () => {
   const { context, page, problems } = await open();
-  await page.goto(`${server.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#jaengdu-throw');
   while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
@@ -247,7 +231,7 @@ test('a game against the computer is saved apart from one for two players', asyn
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#notices'), /game in progress was restored/);
-  await page.goto(`${server.url}index.html?game=ssangnyuk`);
+  await page.goto(`${env.url}index.html?game=ssangnyuk`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.doesNotMatch(await page.textContent('#notices'), /restored/);
   assert.equal(await page.isVisible('#jaengdu-throw'), true, 'two players start with their own jaengdu');

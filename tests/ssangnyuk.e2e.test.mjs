@@ -1,13 +1,12 @@
 // End-to-end: the Ssangnyuk page in headless Chromium. A fixed dice seed makes the page's
 // dice replay exactly; the same wasm engine, run here in Node with the same seed, says what
 // the board must show after the clicks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, recordProblems } from './support/browser.mjs';
-import { startServer } from '../scripts/serve.mjs';
-import { initSync, SsangnyukGame } from '../www/pkg/madang_wasm.js';
+import { useBrowser, recordProblems } from './support/browser.mjs';
+import { SsangnyukGame } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -17,23 +16,9 @@ const STORAGE_KEY = 'madang.ssangnyuk.v1';
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
 mkdirSync(OUT, { recursive: true });
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-/** @type {{url: string, close: () => Promise<void>}} */
-let server;
-
-before(async () => {
-  server = await startServer(0);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /**
  * A fresh page that records console errors, page errors and failed requests.
@@ -42,8 +27,8 @@ after(async () => {
  */
 async function open(viewport, options = {}) {
   // Reduced motion: checkers land at once instead of gliding, so the DOM is final at once.
-  // An English browser: these tests read the English strings (tests/i18n.e2e.test.mjs covers es and ja).
-  const context = await browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'reduce', ...options });
+  // An English browser: these tests read the English strings (the i18n-*.e2e tests cover es and ja).
+  const context = await env.browser.newContext({ viewport, locale: 'en-US', reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const problems = recordProblems(page);
   return { context, page, problems };
@@ -51,7 +36,7 @@ async function open(viewport, options = {}) {
 
 /** @param {import('playwright-core').Page} page @param {string} query */
 async function load(page, query) {
-  await page.goto(`${server.url}index.html${query}`);
+  await page.goto(`${env.url}index.html${query}`);
   await page.waitForSelector('body[data-ready="true"]');
 }
 
@@ -194,7 +179,7 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
 
 test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', async () => {
   const { context, page, problems } = await open(PHONE, { hasTouch: true, isMobile: true });
-  await page.goto(server.url);
+  await page.goto(env.url);
   await page.waitForSelector('#chooser:not([hidden])');
   assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'chooser fits');
   await page.screenshot({ path: `${OUT}/phone-360-chooser.png`, fullPage: true });
@@ -225,7 +210,7 @@ test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', a
 test('a near-finished game restored from storage ends on the win screen', async () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const { context, page, problems } = await open(viewport);
-    await page.goto(server.url);
+    await page.goto(env.url);
     const position = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ v: 1, position: JSON.stringify(position), dice: null, taken: [], log: [] })]);
     await load(page, '?game=ssangnyuk');

@@ -1,6 +1,8 @@
 // Shared by the browser tests: Debian's Chromium with the flags this closed network needs, and
 // a recorder of everything that should never happen on a page.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
 
 /** Launches headless Chromium (Playwright adds headless, no-sandbox and a fresh profile). */
 export function launchChromium() {
@@ -43,4 +45,25 @@ export async function openPage(browser, options = {}) {
   const page = await context.newPage();
   const problems = recordProblems(page);
   return { context, page, problems };
+}
+
+/**
+ * One Chromium and one local server for a test file, started before its tests and closed
+ * after them. Read `browser` and `url` inside tests (they are set once `before` has run).
+ * @returns {{browser: import('playwright-core').Browser, url: string}}
+ */
+export function useBrowser() {
+  const env = /** @type {{browser: import('playwright-core').Browser, url: string}} */ ({});
+  /** @type {{url: string, close: () => Promise<void>} | undefined} */
+  let server;
+  before(async () => {
+    server = await startServer(0);
+    env.url = server.url;
+    env.browser = await launchChromium();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await server?.close();
+  });
+  return env;
 }

@@ -3,11 +3,11 @@
 // English and nothing too wide is left on a page; plus the game helpers that play the same
 // moves on the page and in the wasm engine (run here in Node, ready to use once imported).
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, openPage } from './browser.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { initSync } from '../../www/pkg/madang_wasm.js';
+import './engine.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where screenshots go. */
@@ -32,7 +32,6 @@ export const catalogs = {
 /** Every catalog key. */
 export const KEYS = Object.keys(catalogs.en);
 
-initSync({ module: readFileSync(`${ROOT}www/pkg/madang_wasm_bg.wasm`) });
 mkdirSync(OUT, { recursive: true });
 
 /** @type {{browser: import('playwright-core').Browser, server: {url: string, close: () => Promise<void>}} | null} */
