@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, recordProblems } from './support/browser.mjs';
 import { SsangnyukGame } from './support/engine.mjs';
+import { snExpected } from './support/boards.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -48,24 +49,9 @@ async function boardOf(/** @type {import('playwright-core').Page} */ page) {
   ])));
 }
 
-/**
- * The board a position must show, in the same shape as boardOf (labels left out).
- * @param {{points: number[], bar: number[], off: number[]}} p
- */
-function expectedBoard(p) {
-  /** @type {Record<string, {count: number, color: string | null}>} */
-  const out = {};
-  p.points.forEach((n, i) => { out[`p${i + 1}`] = { count: Math.abs(n), color: n > 0 ? 'white' : n < 0 ? 'black' : null }; });
-  out['bar-white'] = { count: p.bar[0], color: p.bar[0] ? 'white' : null };
-  out['bar-black'] = { count: p.bar[1], color: p.bar[1] ? 'black' : null };
-  out['off-white'] = { count: p.off[0], color: p.off[0] ? 'white' : null };
-  out['off-black'] = { count: p.off[1], color: p.off[1] ? 'black' : null };
-  return out;
-}
-
 /** @param {Record<string, {count: number, color: string | null}>} shown @param {{points: number[], bar: number[], off: number[]}} position */
 function assertBoard(shown, position) {
-  const want = expectedBoard(position);
+  const want = snExpected(position);
   for (const [key, w] of Object.entries(want)) {
     assert.deepEqual({ count: shown[key]?.count, color: shown[key]?.color }, w, `board location ${key}`);
   }

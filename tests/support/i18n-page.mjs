@@ -200,17 +200,7 @@ export function snBoard(page) {
   ])));
 }
 
-/** The board a position must show. @param {{points: number[], bar: number[], off: number[]}} p */
-export function snExpected(p) {
-  /** @type {Record<string, {count: number, color: string | null}>} */
-  const out = {};
-  p.points.forEach((n, i) => { out[`p${i + 1}`] = { count: Math.abs(n), color: n > 0 ? 'white' : n < 0 ? 'black' : null }; });
-  out['bar-white'] = { count: p.bar[0], color: p.bar[0] ? 'white' : null };
-  out['bar-black'] = { count: p.bar[1], color: p.bar[1] ? 'black' : null };
-  out['off-white'] = { count: p.off[0], color: p.off[0] ? 'white' : null };
-  out['off-black'] = { count: p.off[1], color: p.off[1] ? 'black' : null };
-  return out;
-}
+export { snExpected } from './boards.mjs';
 
 /** The page's data-key of a point, bar or tray. @param {number | string} loc @param {string} color */
 export const keyOf = (loc, color) => (typeof loc === 'number' ? `p${loc}` : `${loc}-${color}`);
