@@ -80,6 +80,13 @@ test('hard, the visitor as North: the computer plays South as in Node', async ()
   assert.equal(await page.textContent('#sy-turn-hint'), 'Your turn: choose a lit hole to sow from.');
   const roles = await page.$$eval('.sy-score', (rows) => rows.map((r) => [r.getAttribute('data-player'), r.querySelector('.sy-score-role')?.textContent]));
   assert.deepEqual(Object.fromEntries(roles), { 1: 'You', 0: 'Computer' });
+  // The board is turned for North: its row (5-9, 5 at the left) below, South's above.
+  const centre = (/** @type {number} */ h) => page.locator(`[data-hole="${h}"]`).boundingBox().then((b) => ({ x: (b?.x ?? 0) + (b?.width ?? 0) / 2, y: (b?.y ?? 0) + (b?.height ?? 0) / 2 }));
+  const [h0, h4, h5, h9] = await Promise.all([0, 4, 5, 9].map(centre));
+  assert.ok(h5.y > h0.y && h9.y > h4.y, 'North’s row below South’s');
+  assert.ok(h5.x < h9.x && h4.x < h0.x, 'hole 5 at the left below, hole 4 at the left above');
+  const stores = await Promise.all([0, 1].map((p) => page.locator(`[data-store="${p}"]`).boundingBox()));
+  assert.ok((stores[1]?.x ?? 0) > (stores[0]?.x ?? 0), 'North’s store at the right end, as South’s is when South plays');
 
   const played = await visitorPlays(page, 8);
   const node = replayInNode(seed, 'hard', 1, played);

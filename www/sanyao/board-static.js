@@ -94,8 +94,9 @@ export function drawStatic(root) {
   for (const player of /** @type {G.Player[]} */ ([1, 0])) {
     const c = G.storeCentre(player);
     hollow(g, c, G.STORE_RX, G.STORE_RY, 20 + player);
+    const top = player === G.topPlayer();
     const name = svg('text', {
-      class: `sy-store-name p${player}`, x: c.x + (player === 1 ? 6 : -6), y: player === 1 ? 30 : G.HEIGHT - 26,
+      class: `sy-store-name p${player}`, x: c.x + (top ? 6 : -6), y: top ? 30 : G.HEIGHT - 26,
       'text-anchor': 'middle', 'dominant-baseline': 'central',
     }, g);
     names[player] = name;

@@ -31,10 +31,10 @@ export function createBoard(container) {
   const storeLayer = svg('g', { class: 'sy-stores' }, root);
   const stores = /** @type {const} */ ([0, 1]).map((p) => createStore(storeLayer, p));
   const holeLayer = svg('g', { class: 'sy-holes' }, root);
-  // Made in reading order (North's row left to right, then South's), so Tab follows the eye.
+  // Made in reading order (the top row left to right, then the bottom one), so Tab follows the eye.
   /** @type {Hole[]} */
   const holes = [];
-  for (const h of [9, 8, 7, 6, 5, 0, 1, 2, 3, 4]) holes[h] = createHole(holeLayer, h);
+  for (const h of G.grid().flat()) holes[h] = createHole(holeLayer, h);
   const fxLayer = svg('g', { class: 'sy-fx-layer', 'aria-hidden': 'true' }, root);
   const origin = createOriginTag(fxLayer);
   const hand = createHand(fxLayer);
@@ -43,8 +43,8 @@ export function createBoard(container) {
 
   /** @param {BoardView} view */
   function render(view) {
-    rows.top.classList.toggle('is-lit', view.mover === 1);
-    rows.bottom.classList.toggle('is-lit', view.mover === 0);
+    rows.top.classList.toggle('is-lit', view.mover !== null && view.mover === G.topPlayer());
+    rows.bottom.classList.toggle('is-lit', view.mover !== null && view.mover !== G.topPlayer());
     root.classList.toggle('is-interactive', view.interactive);
     holes.forEach((hole, h) => {
       const seeds = view.pits[h];
@@ -302,7 +302,7 @@ function createStore(parent, p) {
   const g = svg('g', { class: `sy-store p${p}`, role: 'img', 'data-store': p }, parent);
   const heap = createHeap(g, 10 + p, c);
   // The count sits at the store's outer end, by the player's name, clear of the heap's middle.
-  const y = c.y + (p === 1 ? -G.STORE_RY + 30 : G.STORE_RY - 30);
+  const y = c.y + (p === G.topPlayer() ? -G.STORE_RY + 30 : G.STORE_RY - 30);
   svg('rect', { class: 'sy-store-pill', x: c.x - 29, y: y - 20, width: 58, height: 40, rx: 20 }, g);
   const count = svg('text', { class: 'sy-store-count', x: c.x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
   return { g, heap, count };

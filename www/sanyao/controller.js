@@ -10,6 +10,7 @@ import { createStore } from '../state.js';
 import { ask } from '../confirm.js';
 import { trackInput, usingKeyboard } from '../input.js';
 import { createBoard } from './board.js';
+import { setTurned } from './geometry.js';
 import { bindBoard } from './events.js';
 import { createPanel } from './panel.js';
 import { createOverlay } from './overlay.js';
@@ -105,6 +106,8 @@ export function startSanyao(els, options, notify) {
   /** Bumped by a new match, so a move still being shown cannot land on the new board. */
   let generation = 0;
 
+  // Whoever plays North against the computer sees its own row nearest, as across a real board.
+  setTurned(wanted?.side === 1);
   const board = createBoard(els.boardWrap);
   const panel = createPanel(els.panel, { onSpeed: setSpeed, onSkip: skip, onNewMatch: newMatch });
   const overlay = createOverlay(els.overlay, { onNextRound: closeOverlay, onNewMatch: newMatch, onClose: closeOverlay });

@@ -3,11 +3,9 @@
 // (the engine says whether that is legal); arrow keys walk the ten holes as they lie; a tap
 // elsewhere on the board or Escape asks to skip the sowing being shown. Returns the unbind.
 import { listen } from '../dom.js';
+import { grid } from './geometry.js';
 
 /** @typedef {{onHole: (hole: number) => void, onSkip: () => void}} BoardIntents */
-
-// The holes as they lie: North's row on top (9 at the left), South's below (0 at the left).
-const GRID = [[9, 8, 7, 6, 5], [0, 1, 2, 3, 4]];
 
 /**
  * @param {SVGElement} board the board's <svg>
@@ -44,6 +42,8 @@ export function bindBoard(board, intents) {
     const step = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[e.key];
     if (!step) return;
     e.preventDefault();
+    // The holes as they lie (North's row on top, unless the board is turned for North).
+    const GRID = grid();
     const row = GRID[0].includes(hole) ? 0 : 1;
     const col = GRID[row].indexOf(hole);
     const r = Math.min(1, Math.max(0, row + step[0]));

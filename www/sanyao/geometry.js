@@ -2,7 +2,9 @@
 // Where everything sits on the San Yao ground, in viewBox units. Coordinates follow the rules
 // spec: holes 0-9 in sowing order, 0-4 South's row (bottom) left to right, 5-9 North's row
 // (top) right to left, so sowing runs counter-clockwise as South sees the board. North's
-// store is the long hollow at the left end, South's at the right end.
+// store is the long hollow at the left end, South's at the right end. A visitor who plays
+// North against the computer sees the board turned half a turn (North's row below): hole h
+// then lies where hole h+5 would, and the stores trade ends.
 
 /** @typedef {0 | 1} Player 0 South, 1 North */
 /** @typedef {{x: number, y: number}} Pt */
@@ -30,22 +32,45 @@ export const STORE_RY = 140;
 export const COUNT_TOP_Y = TOP_Y - HOLE_RY - 31;
 export const COUNT_BOTTOM_Y = BOTTOM_Y + HOLE_RY + 31;
 
-/** The column (0 leftmost) of a hole. @param {number} hole */
-export function column(hole) {
-  return hole < 5 ? hole : 9 - hole;
+let turned = false;
+
+/**
+ * Turns the board half a turn (North's row below) or back; set it before a board is drawn.
+ * @param {boolean} on
+ */
+export function setTurned(on) {
+  turned = on;
 }
 
-/** Whether a hole is in the top (North's) row. @param {number} hole */
-export const isTop = (hole) => hole >= 5;
+/** The hole whose place `hole` takes on the board as drawn. @param {number} hole */
+const placeOf = (hole) => (turned ? (hole + 5) % 10 : hole);
+
+/** The player whose row is drawn on top. @returns {Player} */
+export const topPlayer = () => (turned ? 0 : 1);
+
+/** The column (0 leftmost) of a hole. @param {number} hole */
+export function column(hole) {
+  const p = placeOf(hole);
+  return p < 5 ? p : 9 - p;
+}
+
+/** Whether a hole is in the top row. @param {number} hole */
+export const isTop = (hole) => placeOf(hole) >= 5;
+
+/** The holes as they lie: the top row, then the bottom row, each left to right. */
+export function grid() {
+  const rows = [[0, 1, 2, 3, 4].map((c) => 9 - c), [0, 1, 2, 3, 4]];
+  return rows.map((row) => row.map(placeOf));
+}
 
 /** The centre of a hole. @param {number} hole @returns {Pt} */
 export function holeCentre(hole) {
   return { x: HOLES_LEFT + PITCH * (column(hole) + 0.5), y: isTop(hole) ? TOP_Y : BOTTOM_Y };
 }
 
-/** The centre of a player's store: North's at the left end, South's at the right. @param {Player} player @returns {Pt} */
+/** The centre of a player's store: the top row's player's at the left end, the other's at the right. @param {Player} player @returns {Pt} */
 export function storeCentre(player) {
-  return { x: player === 1 ? EDGE + STORE_W / 2 : WIDTH - EDGE - STORE_W / 2, y: MID_Y };
+  return { x: player === topPlayer() ? EDGE + STORE_W / 2 : WIDTH - EDGE - STORE_W / 2, y: MID_Y };
 }
 
 /** Where a hole's count is written. @param {number} hole @returns {Pt} */
