@@ -191,6 +191,12 @@ test('the chooser’s form: the opponent, level and side go into each game’s l
   // Playing Black: the computer plays White's turns, and the visitor is then asked to roll.
   await page.click('[data-game-link="ssangnyuk"]');
   await page.waitForSelector('body[data-ready="true"]');
+  // Black's side of the board is drawn nearest: its home (19-24) along the bottom, at the left.
+  const box = (/** @type {string} */ key) => page.locator(`.sn-board [data-key="${key}"]`).boundingBox().then((b) => b ?? { x: 0, y: 0 });
+  const [p1, p19, p24, offBlack, offWhite] = await Promise.all(['p1', 'p19', 'p24', 'off-black', 'off-white'].map(box));
+  assert.ok(p19.y > p1.y && p24.y > p1.y, 'Black’s home below');
+  assert.ok(p24.x < p19.x, '24 at the left');
+  assert.ok(offBlack.y > offWhite.y, 'Black’s tray below');
   await page.click('#jaengdu-throw');
   while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
   await page.click('#jaengdu-start');

@@ -53,8 +53,10 @@ export function drawStatic(root) {
   const { WIDTH, HEIGHT, INNER, FRAME_X, FRAME_Y, TRAY_W, FIELD_LEN, GAP } = G;
   svg('rect', { class: 'frame', x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14 }, g);
   svg('rect', { class: 'grain', x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14, filter: 'url(#sn-grain)' }, g);
-  svg('rect', { class: 'turn-edge top', x: INNER.x, y: 1, width: INNER.w, height: 4, rx: 2 }, g);
-  svg('rect', { class: 'turn-edge bottom', x: INNER.x, y: HEIGHT - 5, width: INNER.w, height: 4, rx: 2 }, g);
+  // The edge on the side to move's home glows: its home row (and tray) side.
+  const edgeOf = (/** @type {'top' | 'bottom'} */ row) => (G.trayRow('white') === row ? 'white' : 'black');
+  svg('rect', { class: `turn-edge ${edgeOf('top')}`, x: INNER.x, y: 1, width: INNER.w, height: 4, rx: 2 }, g);
+  svg('rect', { class: `turn-edge ${edgeOf('bottom')}`, x: INNER.x, y: HEIGHT - 5, width: INNER.w, height: 4, rx: 2 }, g);
 
   svg('rect', { class: 'surface', ...box(INNER), rx: 4 }, g);
   svg('rect', { class: 'grain', ...box(INNER), filter: 'url(#sn-grain)' }, g);

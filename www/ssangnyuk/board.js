@@ -26,13 +26,6 @@ import { flights, fly, reducedMotion } from './motion.js';
  *   tagText: SVGElement, chips: Map<string, SVGElement>}} Loc
  */
 
-// Reading order (top row left to right, then bottom row), so Tab and arrows agree.
-const ORDER = [
-  'off-black', ...[24, 23, 22, 21, 20, 19].map((p) => `p${p}`), 'bar-white',
-  ...[18, 17, 16, 15, 14, 13].map((p) => `p${p}`),
-  'off-white', ...[1, 2, 3, 4, 5, 6].map((p) => `p${p}`), 'bar-black',
-  ...[7, 8, 9, 10, 11, 12].map((p) => `p${p}`),
-];
 const DIE = 52;
 const SLAB_H = 9;
 const SLAB_PITCH = 11.6;
@@ -50,7 +43,7 @@ export function createBoard(container) {
   const dice = [0, 1, 2, 3].map(() => createDie(diceLayer, DIE));
   const locLayer = svg('g', { class: 'locs' }, root);
   /** @type {Map<LocKey, Loc>} */
-  const locs = new Map(ORDER.map((key) => [key, createLoc(locLayer, key)]));
+  const locs = new Map(G.readingOrder().map((key) => [key, createLoc(locLayer, key)]));
   const flyLayer = svg('g', { class: 'fly', 'aria-hidden': 'true' }, root);
   /** @type {import('./motion.js').Counts | null} */
   let lastCounts = null;

@@ -16,7 +16,7 @@ import { renderRules } from './rules-info.js';
 import * as persist from './persist.js';
 import { sources, destinations, diceView, inProgress, stepId } from './view.js';
 import { passText, colorName, locText, diceText } from './labels.js';
-import { locKey } from './geometry.js';
+import { locKey, setSwapped } from './geometry.js';
 import { createComputer, pause, nextTask } from '../computer.js';
 
 /** @typedef {import('./view.js').EngineState} EngineState */
@@ -102,6 +102,8 @@ export function startSsangnyuk(els, options, notify) {
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
 
+  // Whoever plays Black against the computer sees its own home along the bottom.
+  setSwapped(options.computer?.side === 'black');
   const board = createBoard(els.boardWrap);
   const panel = createPanel(els.panel, { onRoll: roll, onUndo: undo, onFinish: finish, onNewGame: newGame });
   const overlay = createOverlay(els.overlay, {

@@ -3,7 +3,9 @@
 // points 1-12 run left to right along the bottom row, 13-24 right to left along the top row
 // (12 sits below 13, 1 below 24). Both home boards (1-6 White, 19-24 Black) are on the left,
 // so the bearing-off trays are on the left edge. The bar is the two half-moons in the middle
-// of each row; a hit checker waits in the moon next to the points where it will enter.
+// of each row; a hit checker waits in the moon next to the points where it will enter. A
+// visitor who plays Black against the computer sees the rows swapped (Black's home, 19-24,
+// along the bottom at the left), as White sees its own board; the points keep their numbers.
 
 /** @typedef {'top' | 'bottom'} Row */
 /** @typedef {'white' | 'black'} Color */
@@ -37,9 +39,22 @@ export const DICE_X = X0 + 6 * FIELD_W + MOON_W + 3 * FIELD_W;
 export const LEFT_GAP_X = X0 + 3 * FIELD_W;
 export const TRAY_X = FRAME_X + TRAY_W / 2;
 
+let swapped = false;
+
+/**
+ * Swaps the rows (for a visitor playing Black) or back; set it before a board is drawn.
+ * @param {boolean} on
+ */
+export function setSwapped(on) {
+  swapped = on;
+}
+
+/** A row as drawn: the other one when the rows are swapped. @param {Row} row @returns {Row} */
+const drawn = (row) => (swapped ? (row === 'top' ? 'bottom' : 'top') : row);
+
 /** @param {number} p point 1-24 */
 export function pointRow(p) {
-  return /** @type {Row} */ (p <= 12 ? 'bottom' : 'top');
+  return drawn(p <= 12 ? 'bottom' : 'top');
 }
 
 /** Column 0-11 from the left. @param {number} p */
@@ -75,12 +90,22 @@ export function slotY(row, k) {
 /** The bar moon a colour's hit checkers wait in: beside the points where they re-enter. */
 export function barRow(/** @type {Color} */ color) {
   // White enters on 19-24 (top row), Black on 1-6 (bottom row).
-  return /** @type {Row} */ (color === 'white' ? 'top' : 'bottom');
+  return drawn(color === 'white' ? 'top' : 'bottom');
 }
 
 /** The tray a colour bears off into: beside its home board. */
 export function trayRow(/** @type {Color} */ color) {
-  return /** @type {Row} */ (color === 'white' ? 'bottom' : 'top');
+  return drawn(color === 'white' ? 'bottom' : 'top');
+}
+
+/** Every location in reading order (the top row left to right, then the bottom row). @returns {LocKey[]} */
+export function readingOrder() {
+  const row = (/** @type {number[]} */ left, /** @type {number[]} */ right, /** @type {LocKey} */ tray, /** @type {LocKey} */ bar) => [
+    tray, ...left.map((p) => `p${p}`), bar, ...right.map((p) => `p${p}`),
+  ];
+  const top = row([24, 23, 22, 21, 20, 19], [18, 17, 16, 15, 14, 13], 'off-black', 'bar-white');
+  const bottom = row([1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], 'off-white', 'bar-black');
+  return swapped ? [...bottom, ...top] : [...top, ...bottom];
 }
 
 /**
