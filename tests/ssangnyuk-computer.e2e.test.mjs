@@ -56,58 +56,60 @@ function computerTurn(/** @type {SsangnyukGame} */ engine, /** @type {SsangnyukB
   return engine.finishTurn();
 }
 
-test('against the computer: its turns play by themselves, the visitor clicks theirs', async () => {
-  const { context, page, problems } = await open();
-  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
-  await page.waitForSelector('body[data-ready="true"]');
+for (const [rules, level] of [['seed', 'easy'], ['backgammon', 'hard']]) {
+  test(`against the computer (${rules} rules, ${level}): its turns play by themselves, the visitor clicks theirs`, async () => {
+    const { context, page, problems } = await open();
+    await page.goto(`${env.url}index.html?game=ssangnyuk&rules=${rules}&vs=computer&level=${level}&side=white&seed=${SEED}`);
+    await page.waitForSelector('body[data-ready="true"]');
 
-  const engine = new SsangnyukGame('seed', SEED);
-  const bot = new SsangnyukBot('easy', SEED);
-  let s = engine.throwJaengdu();
-  await page.click('#jaengdu-throw');
-  while (s.phase === 'jaengdu') {
-    s = engine.throwJaengdu();
+    const engine = new SsangnyukGame(rules, SEED);
+    const bot = new SsangnyukBot(level, SEED);
+    let s = engine.throwJaengdu();
     await page.click('#jaengdu-throw');
-  }
-  assert.equal(s.position.turn, 'black', 'with this seed the computer starts');
-  await page.click('#jaengdu-start');
-
-  for (let turn = 0; turn < 3; turn++) {
-    // The computer's turn, by itself; then the visitor is to roll.
-    s = computerTurn(engine, bot, s);
-    assert.equal(s.position.turn, 'white');
-    await page.waitForFunction(() => document.querySelector('#turn-title')?.textContent === 'White to roll'
-      && document.querySelector('#turn')?.getAttribute('data-thinking') === 'false', null, { timeout: 15000 });
-    assertBoard(await pointsOf(page), s.position);
-
-    // The visitor's turn: roll, then the first lit destination until the roll is used.
-    await page.click('#roll');
-    s = engine.roll();
-    if (s.phase !== 'move') continue;
-    while (!(s.canFinish && s.steps.length === 0)) {
-      await page.locator('.sn-board [data-role="source"]').first().click();
-      await page.locator('.sn-board [data-role="dest"]').first().click();
-      // Whichever step the page took, the Node engine takes the one that gives the same board.
-      const shown = await pointsOf(page);
-      let next = null;
-      for (const st of s.steps) {
-        const after = engine.takeStep(st);
-        if (sameBoard(shown, after.position)) { next = after; break; }
-        engine.undo();
-      }
-      assert.ok(next, 'the page took one of the engine steps');
-      s = next;
+    while (s.phase === 'jaengdu') {
+      s = engine.throwJaengdu();
+      await page.click('#jaengdu-throw');
     }
-    await page.click('#finish');
-    s = engine.finishTurn();
-    assertBoard(await pointsOf(page), s.position);
-  }
+    assert.equal(s.position.turn, 'black', 'with this seed the computer starts');
+    await page.click('#jaengdu-start');
 
-  assert.deepEqual(problems, []);
-  bot.free();
-  engine.free();
-  await context.close();
-});
+    for (let turn = 0; turn < 3; turn++) {
+      // The computer's turn, by itself; then the visitor is to roll.
+      s = computerTurn(engine, bot, s);
+      assert.equal(s.position.turn, 'white');
+      await page.waitForFunction(() => document.querySelector('#turn-title')?.textContent === 'White to roll'
+        && document.querySelector('#turn')?.getAttribute('data-thinking') === 'false', null, { timeout: 15000 });
+      assertBoard(await pointsOf(page), s.position);
+
+      // The visitor's turn: roll, then the first lit destination until the roll is used.
+      await page.click('#roll');
+      s = engine.roll();
+      if (s.phase !== 'move') continue;
+      while (!(s.canFinish && s.steps.length === 0)) {
+        await page.locator('.sn-board [data-role="source"]').first().click();
+        await page.locator('.sn-board [data-role="dest"]').first().click();
+        // Whichever step the page took, the Node engine takes the one that gives the same board.
+        const shown = await pointsOf(page);
+        let next = null;
+        for (const st of s.steps) {
+          const after = engine.takeStep(st);
+          if (sameBoard(shown, after.position)) { next = after; break; }
+          engine.undo();
+        }
+        assert.ok(next, 'the page took one of the engine steps');
+        s = next;
+      }
+      await page.click('#finish');
+      s = engine.finishTurn();
+      assertBoard(await pointsOf(page), s.position);
+    }
+
+    assert.deepEqual(problems, []);
+    bot.free();
+    engine.free();
+    await context.close();
+  });
+}
 
 test('the page answers while the computer thinks: a language switch is drawn before its move', async () => {
   const { context, page, problems } = await open();
