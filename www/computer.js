@@ -92,9 +92,20 @@ export function pause() {
 }
 
 /**
- * Waits for a task of its own: the computer's move is then drawn after the task that received
- * its answer, so the time spent thinking and the time spent drawing stay apart.
+ * One decision: shows the computer thinking while `ask` (the worker) answers, then waits for a
+ * task of its own, so the move is drawn apart from the task that received the answer (the
+ * time spent thinking and the time spent drawing stay apart).
+ * @template T
+ * @param {() => Promise<T>} ask
+ * @param {(on: boolean) => void} showThinking
+ * @param {() => boolean} current whether the game it was asked for is still being played
+ * @returns {Promise<{choice: T} | null>} null when the game moved on meanwhile
  */
-export function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+export async function think(ask, showThinking, current) {
+  showThinking(true);
+  const choice = await ask();
+  if (!current()) return null;
+  showThinking(false);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return current() ? { choice } : null;
 }

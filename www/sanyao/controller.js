@@ -20,7 +20,7 @@ import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
 import * as persist from './persist.js';
 import { playerName, other, errorText, logText } from './labels.js';
 import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
-import { createComputer, pause, nextTask } from '../computer.js';
+import { createComputer, pause, think } from '../computer.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
 /** @typedef {import('./view.js').EngineState} EngineState */
@@ -190,13 +190,10 @@ export function startSanyao(els, options, notify) {
       // A pause first, so the visitor sees the last move land before the next one starts.
       await pause();
       if (gen !== generation || !computerTurn(store.get())) return;
-      store.set({ thinking: true });
-      const hole = await computer.choose(game.exportPosition());
-      if (gen !== generation || !computer.active()) return;
-      store.set({ thinking: false });
-      await nextTask();
-      if (gen !== generation) return;
-      if (!computerTurn(store.get())) return;
+      const answer = await think(() => computer.choose(game.exportPosition()), (thinking) => store.set({ thinking }),
+        () => gen === generation && computer.active());
+      if (!answer || !computerTurn(store.get())) return;
+      const hole = answer.choice;
       if (typeof hole !== 'number' || !sow(hole)) computer.fail(new Error(`computer player: no move or a refused one (${hole})`));
     } catch (e) {
       if (gen === generation) computer.fail(e);

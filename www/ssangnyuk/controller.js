@@ -17,7 +17,7 @@ import * as persist from './persist.js';
 import { sources, destinations, diceView, inProgress, stepId } from './view.js';
 import { passText, colorName, locText, diceText } from './labels.js';
 import { locKey, setSwapped } from './geometry.js';
-import { createComputer, pause, nextTask } from '../computer.js';
+import { createComputer, pause, think } from '../computer.js';
 
 /** @typedef {import('./view.js').EngineState} EngineState */
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
@@ -181,12 +181,11 @@ export function startSsangnyuk(els, options, notify) {
       while (store.get().s.canUndo) game.undo();
       const s = game.state();
       if (!s.dice) return;
-      store.set({ s, thinking: true });
-      const play = await computer.choose(game.exportPosition(), s.dice);
-      if (gen !== generation || !computer.active()) return;
-      store.set({ thinking: false });
-      await nextTask();
-      if (gen !== generation) return;
+      const dice = s.dice;
+      const answer = await think(() => computer.choose(game.exportPosition(), dice), (thinking) => store.set({ s, thinking }),
+        () => gen === generation && computer.active());
+      if (!answer) return;
+      const play = answer.choice;
       for (const step of play ? play.steps : []) {
         const now = store.get().s;
         const mover = now.position.turn;
