@@ -61,6 +61,8 @@ export function createComputer(game, options, seed, onFail) {
     /** The level, or null in a game for two players. */
     get level() { return options ? options.level : null; },
     active: () => options !== null && worker !== null,
+    /** How the game is saved now (for two players once the computer has failed). */
+    mode: () => (options !== null && worker !== null ? saveMode(options) : null),
     /** A new game: answers still on their way are dropped and the next bot starts afresh. */
     reset() {
       session += 1;
@@ -83,6 +85,16 @@ export function createComputer(game, options, seed, onFail) {
     fail,
     stop,
   };
+}
+
+/**
+ * How a game is saved: null for two players, else `level/side` (the computer's level and the
+ * visitor's side), so a saved game comes back only with the same players.
+ * @param {{level: string, side: unknown} | null} options
+ * @returns {string | null}
+ */
+export function saveMode(options) {
+  return options && `${options.level}/${options.side}`;
 }
 
 /** A pause between the computer's actions, so the visitor sees each one. */

@@ -20,7 +20,7 @@ import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
 import * as persist from './persist.js';
 import { playerName, other, errorText, logText } from './labels.js';
 import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
-import { createComputer, pause, think } from '../computer.js';
+import { createComputer, pause, think, saveMode } from '../computer.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
 /** @typedef {import('./view.js').EngineState} EngineState */
@@ -68,7 +68,7 @@ function newHandle(seed, notify) {
 export function startSanyao(els, options, notify) {
   let { game, seed } = newHandle(options.seed, notify);
   const wanted = options.computer ?? null;
-  const wantedMode = wanted && `${wanted.level}/${wanted.side}`;
+  const wantedMode = saveMode(wanted);
   /** @type {LogEntry[]} */
   let log = [];
   /** @type {RoundSummary | null} */
@@ -94,12 +94,10 @@ export function startSanyao(els, options, notify) {
     store.set({ thinking: false });
     saveNow();
   });
-  /** How the match is saved: for two players, or against this level from this side. */
-  const saveMode = () => (computer.active() ? `${computer.level}/${computer.human}` : null);
   /** Saves the match as it stands (the round card, if open, included). */
   function saveNow() {
     const m = store.get();
-    persist.save(game, m.log, m.overlay === 'round' ? m.summary : null, m.s.status === 'match_over', saveMode());
+    persist.save(game, m.log, m.overlay === 'round' ? m.summary : null, m.s.status === 'match_over', computer.mode());
   }
   /** @type {{skip: () => void} | null} */
   let anim = null;
@@ -251,7 +249,7 @@ export function startSanyao(els, options, notify) {
     const log = [...store.get().log, ...entriesOf(r, mover)];
     const end = r.roundEnd;
     const mode = end ? (end.match_winner !== null ? 'match' : 'round') : null;
-    persist.save(game, log, mode === 'round' ? end : null, r.state.status === 'match_over', saveMode());
+    persist.save(game, log, mode === 'round' ? end : null, r.state.status === 'match_over', computer.mode());
     const passed = r.events.filter((e) => e.kind === 'pass').at(-1);
     /** @type {Model['notice']} */
     const notice = passed && passed.kind === 'pass' && !end
@@ -291,7 +289,7 @@ export function startSanyao(els, options, notify) {
   function closeOverlay() {
     const m = store.get();
     store.set({ overlay: null });
-    persist.save(game, m.log, null, m.s.status === 'match_over', saveMode());
+    persist.save(game, m.log, null, m.s.status === 'match_over', computer.mode());
     if (usingKeyboard() && !board.focusFirstLegal() && m.s.status === 'match_over') els.panel.again.focus();
   }
 
@@ -305,7 +303,7 @@ export function startSanyao(els, options, notify) {
     anim = null;
     game.free();
     ({ game } = newHandle(seed, () => {}));
-    persist.clear(saveMode());
+    persist.clear(computer.mode());
     const s = game.state();
     store.set({ s, snap: null, mover: null, overlay: null, summary: null, notice: null, log: [], thinking: false });
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));

@@ -17,7 +17,7 @@ import * as persist from './persist.js';
 import { sources, destinations, diceView, inProgress, stepId } from './view.js';
 import { passText, colorName, locText, diceText } from './labels.js';
 import { locKey, setSwapped } from './geometry.js';
-import { createComputer, pause, think } from '../computer.js';
+import { createComputer, pause, think, saveMode } from '../computer.js';
 
 /** @typedef {import('./view.js').EngineState} EngineState */
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
@@ -75,7 +75,7 @@ export function startSsangnyuk(els, options, notify) {
   let earlier = [];
   // A fixed seed asks for a replay, so a saved game must not replace it.
   if (seed === null) {
-    const restored = persist.restore(game, rules, wanted && `${wanted.level}/${wanted.side}`);
+    const restored = persist.restore(game, rules, saveMode(wanted));
     if (restored) {
       earlier = restored;
       notify(() => t('game.restored'));
@@ -92,13 +92,11 @@ export function startSsangnyuk(els, options, notify) {
   const computer = createComputer('ssangnyuk', wanted, seed, () => {
     notify(() => t('computer.failed'));
     // The game goes on for two players and is kept as theirs from now on.
-    persist.clear(wanted && `${wanted.level}/${wanted.side}`);
+    persist.clear(saveMode(wanted));
     store.set({ thinking: false });
     const m = store.get();
     persist.save(game, m.s, m.earlier, null);
   });
-  /** How the game is saved: for two players, or against this level from this side. */
-  const mode = () => (computer.active() ? `${computer.level}/${computer.human}` : null);
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
 
@@ -223,7 +221,7 @@ export function startSsangnyuk(els, options, notify) {
       if (s.phase === 'move' && s.taken.length === 0) turnStart = s.position;
       // A roll that passed moved nothing, so no point is marked as touched.
       store.set({ s, picked: null, notice, ...(notice ? { recent: [] } : {}) });
-      persist.save(game, s, store.get().earlier, mode());
+      persist.save(game, s, store.get().earlier, computer.mode());
       return s;
     } catch (e) {
       const kind = /** @type {any} */ (e)?.kind;
@@ -326,7 +324,7 @@ export function startSsangnyuk(els, options, notify) {
     computer.reset();
     game.free();
     ({ game } = newHandle(rules, seed, () => {}));
-    persist.clear(mode());
+    persist.clear(computer.mode());
     const s = game.state();
     store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false });
     renderRules(els.rules, s.rules, seed);
