@@ -13,11 +13,17 @@ impl Args {
         let mut values = BTreeMap::new();
         let mut it = args.iter();
         while let Some(a) = it.next() {
-            let name = a.strip_prefix("--").ok_or_else(|| format!("unexpected argument {a:?}"))?;
+            let name = a
+                .strip_prefix("--")
+                .ok_or_else(|| format!("unexpected argument {a:?}"))?;
             let value = if switches.contains(&name) {
                 None
             } else {
-                Some(it.next().ok_or_else(|| format!("--{name} needs a value"))?.clone())
+                Some(
+                    it.next()
+                        .ok_or_else(|| format!("--{name} needs a value"))?
+                        .clone(),
+                )
             };
             if values.insert(name.to_string(), value).is_some() {
                 return Err(format!("--{name} given twice"));
@@ -36,7 +42,8 @@ impl Args {
 
     /// The value of a required flag.
     pub fn required(&self, name: &str) -> Result<&str, String> {
-        self.optional(name).ok_or_else(|| format!("--{name} is required"))
+        self.optional(name)
+            .ok_or_else(|| format!("--{name} is required"))
     }
 
     /// Whether a bare `--switch` was given.
@@ -48,5 +55,4 @@ impl Args {
     pub fn optional(&self, name: &str) -> Option<&str> {
         self.values.get(name).and_then(|v| v.as_deref())
     }
-
 }

@@ -11,9 +11,13 @@ pub fn run(command: &str, rest: &[String]) -> Result<String, String> {
         "move" => {
             args.only(&["position", "hole"])?;
             let setup = Setup::from_json(args.required("position")?).map_err(|e| e.to_string())?;
-            let position = Position::from_setup(setup).map_err(|e| format!("invalid position: {e}"))?;
+            let position =
+                Position::from_setup(setup).map_err(|e| format!("invalid position: {e}"))?;
             let text = args.required("hole")?;
-            let hole: usize = text.trim().parse().map_err(|_| format!("a hole is a number 0 to 9, not {text:?}"))?;
+            let hole: usize = text
+                .trim()
+                .parse()
+                .map_err(|_| format!("a hole is a number 0 to 9, not {text:?}"))?;
             play(&position, hole)
         }
         "selfplay" => crate::selfplay::sanyao(&args),
@@ -28,6 +32,11 @@ struct MoveOut {
 }
 
 fn play(position: &Position, hole: usize) -> Result<String, String> {
-    let r = position.play(hole).map_err(|e| format!("illegal move from hole {hole}: {e}"))?;
-    Ok(madang_engine::json::to_string(&MoveOut { result: r.position.to_setup(), captured: r.captured }))
+    let r = position
+        .play(hole)
+        .map_err(|e| format!("illegal move from hole {hole}: {e}"))?;
+    Ok(madang_engine::json::to_string(&MoveOut {
+        result: r.position.to_setup(),
+        captured: r.captured,
+    }))
 }

@@ -6,7 +6,10 @@ use std::process::{Command, Output};
 const OPENING: &str = r#"{"points":[-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}"#;
 
 fn madang(args: &[&str]) -> Output {
-    match Command::new(env!("CARGO_BIN_EXE_madang")).args(args).output() {
+    match Command::new(env!("CARGO_BIN_EXE_madang"))
+        .args(args)
+        .output()
+    {
         Ok(out) => out,
         Err(e) => panic!("could not run madang: {e}"),
     }
@@ -17,7 +20,11 @@ fn moves(position: &str, dice: &str) -> Output {
 }
 
 fn json_out(out: &Output) -> Value {
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap_or(Value::Null)
 }
 
@@ -36,7 +43,11 @@ fn moves_prints_every_distinct_play_with_its_result() {
     let plays = json_out(&moves(OPENING, "6,3"));
     let list = plays.as_array().cloned().unwrap_or_default();
     assert_eq!(list.len(), 14);
-    let jump = list.iter().find(|p| p["notation"] == "13/4").cloned().unwrap_or(Value::Null);
+    let jump = list
+        .iter()
+        .find(|p| p["notation"] == "13/4")
+        .cloned()
+        .unwrap_or(Value::Null);
     assert_eq!(jump["result"]["points"][3], 1);
     assert_eq!(jump["result"]["points"][12], 4);
     assert_eq!(jump["result"]["turn"], "black");
@@ -48,7 +59,10 @@ fn moves_prints_every_distinct_play_with_its_result() {
 
 #[test]
 fn dice_order_does_not_matter() {
-    assert_eq!(json_out(&moves(OPENING, "3,6")), json_out(&moves(OPENING, "6,3")));
+    assert_eq!(
+        json_out(&moves(OPENING, "3,6")),
+        json_out(&moves(OPENING, "6,3"))
+    );
 }
 
 #[test]
@@ -59,19 +73,48 @@ fn a_roll_that_cannot_be_played_prints_no_plays() {
 
 #[test]
 fn rules_presets_change_the_plays() {
-    let out = madang(&["ssangnyuk", "moves", "--position", OPENING, "--dice", "1,1", "--rules", "doubles_four"]);
+    let out = madang(&[
+        "ssangnyuk",
+        "moves",
+        "--position",
+        OPENING,
+        "--dice",
+        "1,1",
+        "--rules",
+        "doubles_four",
+    ]);
     let four = json_out(&out).as_array().map_or(0, Vec::len);
-    let twice = json_out(&moves(OPENING, "1,1")).as_array().map_or(0, Vec::len);
+    let twice = json_out(&moves(OPENING, "1,1"))
+        .as_array()
+        .map_or(0, Vec::len);
     assert!(four > twice, "{four} four-times plays vs {twice}");
 }
 
 #[test]
 fn play_applies_a_play_written_in_notation() {
-    let out = madang(&["ssangnyuk", "play", "--position", OPENING, "--dice", "6,3", "--play", "24/18 13/10"]);
+    let out = madang(&[
+        "ssangnyuk",
+        "play",
+        "--position",
+        OPENING,
+        "--dice",
+        "6,3",
+        "--play",
+        "24/18 13/10",
+    ]);
     let v = json_out(&out);
     assert_eq!(v["result"]["points"][17], 1);
     assert_eq!(v["result"]["points"][9], 1);
-    let bad = madang(&["ssangnyuk", "play", "--position", OPENING, "--dice", "6,3", "--play", "13/8"]);
+    let bad = madang(&[
+        "ssangnyuk",
+        "play",
+        "--position",
+        OPENING,
+        "--dice",
+        "6,3",
+        "--play",
+        "13/8",
+    ]);
     assert!(refused(&bad).contains("not a legal play"));
 }
 
@@ -79,7 +122,9 @@ fn play_applies_a_play_written_in_notation() {
 fn bad_input_is_one_line_and_exit_two() {
     let sixteen = OPENING.replace("0,0,0,0,2]", "0,0,0,0,3]");
     let six = r#"{"points":[-2,0,0,0,0,6,0,2,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}"#;
-    let both = OPENING.replace("[-2,0,", r#"[-2,{"white":1,"black":1},"#).replace("0,0,0,0,2]", "0,0,0,0,1]");
+    let both = OPENING
+        .replace("[-2,0,", r#"[-2,{"white":1,"black":1},"#)
+        .replace("0,0,0,0,2]", "0,0,0,0,1]");
     let cases: [(&str, &str, &str); 8] = [
         (&sixteen, "6,3", "16 checkers"),
         (six, "6,3", "at most 5"),
@@ -88,14 +133,27 @@ fn bad_input_is_one_line_and_exit_two() {
         (OPENING, "0,3", "not 0"),
         (OPENING, "7,3", "not 7"),
         (OPENING, "6", "A,B"),
-        (&OPENING.replace("\"white\"}", "\"red\"}"), "6,3", "malformed json"),
+        (
+            &OPENING.replace("\"white\"}", "\"red\"}"),
+            "6,3",
+            "malformed json",
+        ),
     ];
     for (position, dice, says) in cases {
         let err = refused(&moves(position, dice));
         assert!(err.contains(says), "{err:?} should say {says:?}");
     }
     refused(&madang(&["ssangnyuk", "moves", "--dice", "6,3"]));
-    refused(&madang(&["ssangnyuk", "moves", "--position", OPENING, "--dice", "6,3", "--colour", "x"]));
+    refused(&madang(&[
+        "ssangnyuk",
+        "moves",
+        "--position",
+        OPENING,
+        "--dice",
+        "6,3",
+        "--colour",
+        "x",
+    ]));
     refused(&madang(&["ssangnyuk", "fly"]));
     refused(&madang(&[]));
 }

@@ -7,20 +7,38 @@ use madang_engine::ssangnyuk::{Dice, Position, Setup};
 use std::hint::black_box;
 
 fn corpus() -> Vec<Position> {
-    let setups: Vec<Setup> = madang_engine::json::from_str(include_str!("ssangnyuk_corpus.json")).unwrap_or_default();
-    setups.iter().filter_map(|s| Position::from_setup(s).ok()).collect()
+    let setups: Vec<Setup> =
+        madang_engine::json::from_str(include_str!("ssangnyuk_corpus.json")).unwrap_or_default();
+    setups
+        .iter()
+        .filter_map(|s| Position::from_setup(s).ok())
+        .collect()
 }
 
 fn rolls() -> Vec<Dice> {
-    (1..=6).flat_map(|a| (1..=a).filter_map(move |b| Dice::new(a, b).ok())).collect()
+    (1..=6)
+        .flat_map(|a| (1..=a).filter_map(move |b| Dice::new(a, b).ok()))
+        .collect()
 }
 
 fn bench(c: &mut Criterion) {
     let positions = corpus();
     let rolls = rolls();
-    assert_eq!((positions.len(), rolls.len()), (200, 21), "corpus and rolls are fixed");
-    let plays: usize = positions.iter().flat_map(|p| rolls.iter().map(move |d| p.legal_plays(*d).len())).sum();
-    println!("corpus: {} positions x {} rolls = {} plays", positions.len(), rolls.len(), plays);
+    assert_eq!(
+        (positions.len(), rolls.len()),
+        (200, 21),
+        "corpus and rolls are fixed"
+    );
+    let plays: usize = positions
+        .iter()
+        .flat_map(|p| rolls.iter().map(move |d| p.legal_plays(*d).len()))
+        .sum();
+    println!(
+        "corpus: {} positions x {} rolls = {} plays",
+        positions.len(),
+        rolls.len(),
+        plays
+    );
     let mut g = c.benchmark_group("ssangnyuk");
     g.throughput(Throughput::Elements((positions.len() * rolls.len()) as u64));
     g.bench_function("legal_plays/corpus x 21 rolls", |b| {

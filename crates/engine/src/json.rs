@@ -34,7 +34,10 @@ impl JsonError {
 
 /// Parses `text` as a `T`, reporting syntax and shape errors as [`JsonError`].
 pub fn from_str<'a, T: serde::Deserialize<'a>>(text: &'a str) -> Result<T, JsonError> {
-    serde_json::from_str(text).map_err(|e| JsonError { message: e.to_string(), truncated: e.is_eof() })
+    serde_json::from_str(text).map_err(|e| JsonError {
+        message: e.to_string(),
+        truncated: e.is_eof(),
+    })
 }
 
 /// Writes `value` as compact JSON.

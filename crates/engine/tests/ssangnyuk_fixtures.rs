@@ -8,7 +8,8 @@ mod ssangnyuk_support;
 
 use madang_engine::ssangnyuk::{Color, Dice, Position, Preset, Rules};
 use ssangnyuk_support::{
-    all_rolls, dice, engine_results, mirror, mirror_position, notations, position, reference, BoardKey,
+    all_rolls, dice, engine_results, mirror, mirror_position, notations, position, reference,
+    BoardKey,
 };
 use std::collections::BTreeSet;
 
@@ -16,14 +17,31 @@ use std::collections::BTreeSet;
 fn check(name: &str, pos: &Position, roll: Dice, expected: usize) {
     let engine = engine_results(pos, roll);
     let plays = pos.legal_plays(roll);
-    assert_eq!(plays.len(), engine.len(), "{name} {roll}: two plays with one result");
+    assert_eq!(
+        plays.len(),
+        engine.len(),
+        "{name} {roll}: two plays with one result"
+    );
     let brute = reference::results(pos, roll);
-    assert_eq!(engine, brute, "{name} {roll}: engine and reference differ; engine plays {:?}", notations(pos, roll));
-    assert_eq!(engine.len(), expected, "{name} {roll}: {:?}", notations(pos, roll));
+    assert_eq!(
+        engine,
+        brute,
+        "{name} {roll}: engine and reference differ; engine plays {:?}",
+        notations(pos, roll)
+    );
+    assert_eq!(
+        engine.len(),
+        expected,
+        "{name} {roll}: {:?}",
+        notations(pos, roll)
+    );
     // By symmetry the other side, in the mirrored position, has the mirrored plays.
     let other = mirror_position(pos);
     let mirrored: BTreeSet<BoardKey> = engine_results(&other, roll).iter().map(mirror).collect();
-    assert_eq!(mirrored, engine, "{name} {roll}: the mirrored position disagrees");
+    assert_eq!(
+        mirrored, engine,
+        "{name} {roll}: the mirrored position disagrees"
+    );
 }
 
 /// Distinct plays from the opening for the 21 rolls, in the order 1-1, 2-1, 2-2, 3-1, 3-2,
@@ -36,13 +54,43 @@ fn check(name: &str, pos: &Position, roll: Dice, expected: usize) {
 /// - 6-5 = 6: 24/18 13/8, 24/18 8/3, 13/7 13/8, 13/7 8/3, 13/2, 8/2 8/3 (24/13 is capped).
 /// - 6-6 = 6: any two of 24/18, 13/7, 8/2 (the jumps of 12 land on the closed 12 and 1).
 const OPENING: [(Preset, [usize; 21]); 6] = [
-    (Preset::Seed, [9, 13, 10, 16, 14, 13, 14, 15, 16, 12, 8, 6, 9, 9, 4, 9, 11, 14, 14, 6, 6]),
-    (Preset::Cap6, [10, 15, 12, 16, 17, 13, 14, 18, 17, 12, 8, 8, 9, 9, 4, 10, 14, 14, 14, 7, 6]),
-    (Preset::DoublesFour, [50, 13, 55, 16, 14, 73, 14, 15, 16, 53, 8, 6, 9, 9, 10, 9, 11, 14, 14, 6, 11]),
-    (Preset::StrictBearOff, [9, 13, 10, 16, 14, 13, 14, 15, 16, 12, 8, 6, 9, 9, 4, 9, 11, 14, 14, 6, 6]),
-    (Preset::TouchDown, [8, 13, 10, 16, 14, 13, 14, 15, 16, 12, 8, 6, 9, 9, 3, 9, 11, 14, 14, 6, 6]),
+    (
+        Preset::Seed,
+        [
+            9, 13, 10, 16, 14, 13, 14, 15, 16, 12, 8, 6, 9, 9, 4, 9, 11, 14, 14, 6, 6,
+        ],
+    ),
+    (
+        Preset::Cap6,
+        [
+            10, 15, 12, 16, 17, 13, 14, 18, 17, 12, 8, 8, 9, 9, 4, 10, 14, 14, 14, 7, 6,
+        ],
+    ),
+    (
+        Preset::DoublesFour,
+        [
+            50, 13, 55, 16, 14, 73, 14, 15, 16, 53, 8, 6, 9, 9, 10, 9, 11, 14, 14, 6, 11,
+        ],
+    ),
+    (
+        Preset::StrictBearOff,
+        [
+            9, 13, 10, 16, 14, 13, 14, 15, 16, 12, 8, 6, 9, 9, 4, 9, 11, 14, 14, 6, 6,
+        ],
+    ),
+    (
+        Preset::TouchDown,
+        [
+            8, 13, 10, 16, 14, 13, 14, 15, 16, 12, 8, 6, 9, 9, 3, 9, 11, 14, 14, 6, 6,
+        ],
+    ),
     // Backgammon with 6-5 = 7: the six above plus 24/13, as in backgammon's opening.
-    (Preset::Backgammon, [42, 15, 75, 16, 17, 73, 14, 18, 17, 52, 8, 8, 9, 9, 4, 10, 14, 14, 14, 7, 11]),
+    (
+        Preset::Backgammon,
+        [
+            42, 15, 75, 16, 17, 73, 14, 18, 17, 52, 8, 8, 9, 9, 4, 10, 14, 14, 14, 7, 11,
+        ],
+    ),
 ];
 
 #[test]
@@ -52,7 +100,11 @@ fn opening_rolls_white_and_black_to_move_agree() {
         for (roll, expected) in all_rolls().into_iter().zip(counts) {
             check(&format!("{preset} opening, White"), &start, roll, expected);
             let black = start.with_turn(Color::Black);
-            assert_eq!(black.legal_plays(roll).len(), expected, "{preset} opening, Black, {roll}");
+            assert_eq!(
+                black.legal_plays(roll).len(),
+                expected,
+                "{preset} opening, Black, {roll}"
+            );
         }
     }
 }
@@ -60,8 +112,21 @@ fn opening_rolls_white_and_black_to_move_agree() {
 #[test]
 fn opening_plays_are_written_as_expected() {
     let start = Position::opening(Rules::SEED);
-    assert_eq!(notations(&start, dice(5, 5)), ["13/3", "13/8 13/8", "24/14", "8/3 8/3"]);
-    assert_eq!(notations(&start, dice(6, 5)), ["13/2", "13/7 13/8", "13/7 8/3", "24/18 13/8", "24/18 8/3", "8/2 8/3"]);
+    assert_eq!(
+        notations(&start, dice(5, 5)),
+        ["13/3", "13/8 13/8", "24/14", "8/3 8/3"]
+    );
+    assert_eq!(
+        notations(&start, dice(6, 5)),
+        [
+            "13/2",
+            "13/7 13/8",
+            "13/7 8/3",
+            "24/18 13/8",
+            "24/18 8/3",
+            "8/2 8/3"
+        ]
+    );
 }
 
 fn seed_white(white: &[(u8, u8)], black: &[(u8, u8)], bar: [u8; 2]) -> Position {
@@ -74,13 +139,24 @@ const OPENING_BLACK: [(u8, u8); 4] = [(1, 2), (12, 5), (17, 3), (19, 5)];
 fn tricky_positions() {
     let capped_entry = seed_white(&[(20, 5), (8, 4), (6, 5)], &OPENING_BLACK, [1, 0]);
     let two_on_bar = seed_white(&[(13, 5), (8, 3), (6, 5)], &OPENING_BLACK, [2, 0]);
-    let behind_closed =
-        seed_white(&[(13, 1), (6, 5), (5, 5), (4, 4)], &[(7, 2), (10, 2), (20, 5), (21, 5), (22, 1)], [0, 0]);
-    let bar_jump = seed_white(&[(6, 5), (5, 5), (4, 4)], &[(19, 2), (20, 2), (1, 5), (2, 4)], [1, 0]);
+    let behind_closed = seed_white(
+        &[(13, 1), (6, 5), (5, 5), (4, 4)],
+        &[(7, 2), (10, 2), (20, 5), (21, 5), (22, 1)],
+        [0, 0],
+    );
+    let bar_jump = seed_white(
+        &[(6, 5), (5, 5), (4, 4)],
+        &[(19, 2), (20, 2), (1, 5), (2, 4)],
+        [1, 0],
+    );
     let bearing_off = seed_white(&[(3, 2), (2, 1)], &[(19, 5), (20, 5), (21, 5)], [0, 0]);
     let lone_14 = seed_white(&[(14, 1)], &[(4, 2), (19, 5), (20, 5)], [0, 0]);
     let lone_14_8_closed = seed_white(&[(14, 1)], &[(4, 2), (8, 2), (19, 5), (20, 3)], [0, 0]);
-    let stuck_14 = seed_white(&[(14, 1)], &[(4, 2), (8, 2), (10, 2), (19, 5), (20, 4)], [0, 0]);
+    let stuck_14 = seed_white(
+        &[(14, 1)],
+        &[(4, 2), (8, 2), (10, 2), (19, 5), (20, 4)],
+        [0, 0],
+    );
     let last_home = seed_white(&[(7, 1), (2, 1)], &[(20, 5)], [0, 0]);
     let strict = |p: &Position| {
         let mut s = p.to_setup();
@@ -113,9 +189,19 @@ fn tricky_positions() {
         // 6-6: 19 closed, and the jump of 12 would put a sixth checker on 13: the turn passes.
         ("two on the bar", two_on_bar, dice(6, 6), 0),
         // Jump over closed 7 and 10: 13/4 is the only play that uses both dice.
-        ("combined jump over closed points", behind_closed, dice(6, 3), 1),
+        (
+            "combined jump over closed points",
+            behind_closed,
+            dice(6, 3),
+            1,
+        ),
         // Touch-down: the 6 is unusable, so the 3 moves a home checker: 6/3, 5/2, 4/1.
-        ("touch-down, no way past", touch(&behind_closed), dice(6, 3), 3),
+        (
+            "touch-down, no way past",
+            touch(&behind_closed),
+            dice(6, 3),
+            3,
+        ),
         // 6-5 from the bar with 19 and 20 closed: bar/14.
         ("bar jump past the home board", bar_jump, dice(6, 5), 1),
         // Overshoot: two off (3+3 or 3+2), or one off with the jump (from 3 or from 2).
@@ -138,7 +224,12 @@ fn tricky_positions() {
         // 13/11, 6/4 (8/6 is capped, 21/19 closed) in pairs, or the jumps 13/9, 8/4, 6/2:
         // bar/21 bar/21, bar/23 bar/21 + 13/11 or 6/4, bar/23 bar/23 + 13/11 13/11,
         // 13/11 6/4, 6/4 6/4, 13/9, 8/4, 6/2 = 9.
-        ("two on the bar, four twos", four(&two_on_bar), dice(2, 2), 9),
+        (
+            "two on the bar, four twos",
+            four(&two_on_bar),
+            dice(2, 2),
+            9,
+        ),
         // Two twos: 3/1 3/1, 3/1 2/off, 3/off (3/1/off or the jump of 4), 2/off (the jump).
         ("bearing off, doubles", bearing_off, dice(2, 2), 4),
         // Four twos: a jump of 4 counts as two dice even when it bears off from 1 or 2, so

@@ -7,7 +7,8 @@ mod ssangnyuk_support;
 use madang_engine::ssangnyuk::{Color, Dice, Notation, Position, Preset, Turn};
 use proptest::prelude::*;
 use ssangnyuk_support::{
-    board_key, engine_results, random_game_position, random_placement, reference, BoardKey, SplitMix64,
+    board_key, engine_results, random_game_position, random_placement, reference, BoardKey,
+    SplitMix64,
 };
 use std::collections::{BTreeSet, HashSet};
 
@@ -26,7 +27,8 @@ fn arbitrary_position(seed: u64, preset: usize, kind: u8) -> Position {
 }
 
 fn positions() -> impl Strategy<Value = Position> {
-    (any::<u64>(), 0..Preset::ALL.len(), 0u8..4).prop_map(|(seed, preset, kind)| arbitrary_position(seed, preset, kind))
+    (any::<u64>(), 0..Preset::ALL.len(), 0u8..4)
+        .prop_map(|(seed, preset, kind)| arbitrary_position(seed, preset, kind))
 }
 
 fn rolls() -> impl Strategy<Value = Dice> {
@@ -37,7 +39,10 @@ fn rolls() -> impl Strategy<Value = Dice> {
 fn assert_legal(pos: &Position) -> Result<(), TestCaseError> {
     for color in [Color::White, Color::Black] {
         let on_points: u32 = (1..=24).map(|p| u32::from(pos.count(color, p))).sum();
-        prop_assert_eq!(on_points + u32::from(pos.bar(color)) + u32::from(pos.off(color)), 15);
+        prop_assert_eq!(
+            on_points + u32::from(pos.bar(color)) + u32::from(pos.off(color)),
+            15
+        );
     }
     for p in 1..=24 {
         let (w, b) = (pos.count(Color::White, p), pos.count(Color::Black, p));
@@ -61,7 +66,11 @@ fn walk_steps(
     }
     let steps = turn.legal_steps();
     if steps.is_empty() {
-        prop_assert!(turn.is_complete(), "stuck after {:?}", turn.taken().collect::<Vec<_>>());
+        prop_assert!(
+            turn.is_complete(),
+            "stuck after {:?}",
+            turn.taken().collect::<Vec<_>>()
+        );
         ends.insert(board_key(&turn.finish().unwrap().result().clone()));
         return Ok(());
     }
@@ -75,7 +84,10 @@ fn walk_steps(
 
 /// 96 cases a property keeps the suite fast; set `PROPTEST_CASES` for a longer hunt.
 fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(96)
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(96)
 }
 
 proptest! {
@@ -153,10 +165,18 @@ fn engine_agrees_with_the_reference_for_all_rolls_of_many_positions() {
     for i in 0..120 {
         let pos = arbitrary_position(rng.next_u64(), i % Preset::ALL.len(), (i % 4) as u8);
         for roll in ssangnyuk_support::all_rolls() {
-            if pos.rules().doubles == madang_engine::ssangnyuk::Doubles::FourTimes && roll.is_double() && i % 3 != 0 {
+            if pos.rules().doubles == madang_engine::ssangnyuk::Doubles::FourTimes
+                && roll.is_double()
+                && i % 3 != 0
+            {
                 continue;
             }
-            assert_eq!(engine_results(&pos, roll), reference::results(&pos, roll), "{:?} {roll}", pos.to_setup());
+            assert_eq!(
+                engine_results(&pos, roll),
+                reference::results(&pos, roll),
+                "{:?} {roll}",
+                pos.to_setup()
+            );
         }
     }
 }

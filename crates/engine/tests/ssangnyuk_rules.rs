@@ -4,7 +4,9 @@
 
 mod ssangnyuk_support;
 
-use madang_engine::ssangnyuk::{Color, Die, Game, Loc, Phase, Pips, Position, Rules, Turn, TurnError, CHECKERS};
+use madang_engine::ssangnyuk::{
+    Color, Die, Game, Loc, Phase, Pips, Position, Rules, Turn, TurnError, CHECKERS,
+};
 use ssangnyuk_support::{dice, has_step, notations, position, white};
 use Color::{Black, White};
 
@@ -27,7 +29,9 @@ fn each_side_has_fifteen_checkers_on_twenty_four_points_and_a_bar() {
 #[test]
 fn opening_is_fifteen_checkers_in_four_groups() {
     // White 2 on 24, 5 on 13, 3 on 8, 5 on 6; Black the mirror image.
-    let expected = [-2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2];
+    let expected = [
+        -2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, -5, 5, 0, 0, 0, -3, 0, -5, 0, 0, 0, 0, 2,
+    ];
     assert_eq!(Position::opening(Rules::SEED).points(), expected);
 }
 
@@ -38,7 +42,9 @@ fn white_moves_toward_point_one_and_black_toward_point_twenty_four() {
         for roll in ssangnyuk_support::all_rolls() {
             for play in pos.legal_plays(roll) {
                 for s in play.steps() {
-                    let (Loc::Point(from), Loc::Point(to)) = (s.from, s.to) else { panic!("{s:?}") };
+                    let (Loc::Point(from), Loc::Point(to)) = (s.from, s.to) else {
+                        panic!("{s:?}")
+                    };
                     assert_eq!(to < from, color == White, "{color} {roll} {play}");
                 }
             }
@@ -60,8 +66,14 @@ fn six_three_is_never_recut_as_five_four() {
     let start = Position::opening(Rules::SEED);
     for play in start.legal_plays(dice(6, 3)) {
         for s in play.steps() {
-            let (Loc::Point(from), Loc::Point(to)) = (s.from, s.to) else { panic!("{s:?}") };
-            assert!([3, 6, 9].contains(&from.abs_diff(to)), "{play} moves {}", from.abs_diff(to));
+            let (Loc::Point(from), Loc::Point(to)) = (s.from, s.to) else {
+                panic!("{s:?}")
+            };
+            assert!(
+                [3, 6, 9].contains(&from.abs_diff(to)),
+                "{play} moves {}",
+                from.abs_diff(to)
+            );
         }
     }
 }
@@ -85,25 +97,44 @@ fn doubles_are_used_twice_never_four_times() {
 fn lone_checker_is_hit() {
     let pos = white(&[(10, 1), (3, 5)], &[(7, 1), (20, 5)], [0, 0]);
     let mut turn = Turn::new(pos, dice(3, 1));
-    let hit = turn.legal_steps().into_iter().find(|s| s.to == Loc::Point(7)).expect("10/7 is legal");
+    let hit = turn
+        .legal_steps()
+        .into_iter()
+        .find(|s| s.to == Loc::Point(7))
+        .expect("10/7 is legal");
     assert!(hit.hit);
     turn.take(hit).unwrap();
     let now = turn.position();
-    assert_eq!((now.bar(Black), now.count(White, 7), now.count(Black, 7)), (1, 1, 0));
-    assert!(notations(&pos, dice(3, 1)).iter().any(|n| n.starts_with("10/7*")));
+    assert_eq!(
+        (now.bar(Black), now.count(White, 7), now.count(Black, 7)),
+        (1, 1, 0)
+    );
+    assert!(notations(&pos, dice(3, 1))
+        .iter()
+        .any(|n| n.starts_with("10/7*")));
 }
 
 // Rule 5: a checker on the bar comes in first and starts its track again.
 
 #[test]
 fn no_other_checker_moves_while_one_is_on_the_bar() {
-    let pos = white(&[(13, 5), (8, 3), (6, 5)], &[(1, 2), (12, 5), (17, 3), (19, 5)], [1, 0]);
+    let pos = white(
+        &[(13, 5), (8, 3), (6, 5)],
+        &[(1, 2), (12, 5), (17, 3), (19, 5)],
+        [1, 0],
+    );
     let mut turn = Turn::new(pos, dice(4, 2));
     let first = turn.legal_steps();
-    assert!(!first.is_empty() && first.iter().all(|s| s.from == Loc::Bar), "{first:?}");
+    assert!(
+        !first.is_empty() && first.iter().all(|s| s.from == Loc::Bar),
+        "{first:?}"
+    );
     let enter = *first.iter().find(|s| s.pips == Pips::Die(4)).unwrap();
     turn.take(enter).unwrap();
-    assert!(turn.legal_steps().iter().any(|s| s.from == Loc::Point(13)), "free to move once in");
+    assert!(
+        turn.legal_steps().iter().any(|s| s.from == Loc::Point(13)),
+        "free to move once in"
+    );
 }
 
 #[test]
@@ -112,10 +143,16 @@ fn bar_checkers_start_their_track_again_in_the_enemy_home_board() {
     for d in 1..=6u8 {
         let w = white(&[(3, 1)], &[(10, 1)], [1, 0]);
         let steps = Turn::new(w, dice(i64::from(d), i64::from(d))).legal_steps();
-        assert!(has_step(&steps, Loc::Bar, Loc::Point(25 - d)), "white {d}: {steps:?}");
+        assert!(
+            has_step(&steps, Loc::Bar, Loc::Point(25 - d)),
+            "white {d}: {steps:?}"
+        );
         let b = position(Black, Rules::SEED, &[(12, 1)], &[(22, 1)], [0, 1]);
         let steps = Turn::new(b, dice(i64::from(d), i64::from(d))).legal_steps();
-        assert!(has_step(&steps, Loc::Bar, Loc::Point(d)), "black {d}: {steps:?}");
+        assert!(
+            has_step(&steps, Loc::Bar, Loc::Point(d)),
+            "black {d}: {steps:?}"
+        );
     }
 }
 
@@ -128,7 +165,10 @@ fn two_enemy_checkers_close_a_point() {
         assert!(play.steps().all(|s| s.to != Loc::Point(7)), "{play}");
     }
     let bar = white(&[(3, 5)], &[(22, 2), (19, 2), (20, 5)], [1, 0]);
-    assert!(Turn::new(bar, dice(3, 3)).legal_steps().is_empty(), "cannot come in on a closed point");
+    assert!(
+        Turn::new(bar, dice(3, 3)).legal_steps().is_empty(),
+        "cannot come in on a closed point"
+    );
 }
 
 // Rule 7: at most five checkers of one side on a point.
@@ -137,14 +177,21 @@ fn two_enemy_checkers_close_a_point() {
 fn sixth_checker_may_not_enter_a_point() {
     let pos = white(&[(10, 1), (7, 5)], &[(20, 5)], [0, 0]);
     let steps = Turn::new(pos, dice(3, 1)).legal_steps();
-    assert!(!has_step(&steps, Loc::Point(10), Loc::Point(7)), "{steps:?}");
+    assert!(
+        !has_step(&steps, Loc::Point(10), Loc::Point(7)),
+        "{steps:?}"
+    );
     assert!(has_step(&steps, Loc::Point(10), Loc::Point(9)), "{steps:?}");
 }
 
 #[test]
 fn fifth_checker_may_enter_a_point() {
     let pos = white(&[(10, 1), (7, 4)], &[(20, 5)], [0, 0]);
-    assert!(has_step(&Turn::new(pos, dice(3, 1)).legal_steps(), Loc::Point(10), Loc::Point(7)));
+    assert!(has_step(
+        &Turn::new(pos, dice(3, 1)).legal_steps(),
+        Loc::Point(10),
+        Loc::Point(7)
+    ));
 }
 
 #[test]
@@ -162,16 +209,27 @@ fn oversized_roll_bears_off_from_any_point() {
     // A checker still stands on 6, yet the 5 bears off the checker on 2.
     let pos = white(&[(6, 1), (2, 1)], &[(20, 5)], [0, 0]);
     let steps = Turn::new(pos, dice(5, 5)).legal_steps();
-    assert!(steps.iter().any(|s| s.from == Loc::Point(2) && s.to == Loc::Off && s.pips == Pips::Die(5)), "{steps:?}");
-    assert!(pos.find_play(dice(5, 5), &"2/off 6/1".parse().unwrap()).is_some());
+    assert!(
+        steps
+            .iter()
+            .any(|s| s.from == Loc::Point(2) && s.to == Loc::Off && s.pips == Pips::Die(5)),
+        "{steps:?}"
+    );
+    assert!(pos
+        .find_play(dice(5, 5), &"2/off 6/1".parse().unwrap())
+        .is_some());
 }
 
 #[test]
 fn exact_roll_bears_off() {
     let pos = white(&[(6, 1), (5, 1)], &[(20, 5)], [0, 0]);
     let steps = Turn::new(pos, dice(6, 5)).legal_steps();
-    assert!(steps.iter().any(|s| s.from == Loc::Point(6) && s.to == Loc::Off && s.pips == Pips::Die(6)));
-    assert!(steps.iter().any(|s| s.from == Loc::Point(5) && s.to == Loc::Off && s.pips == Pips::Die(5)));
+    assert!(steps
+        .iter()
+        .any(|s| s.from == Loc::Point(6) && s.to == Loc::Off && s.pips == Pips::Die(6)));
+    assert!(steps
+        .iter()
+        .any(|s| s.from == Loc::Point(5) && s.to == Loc::Off && s.pips == Pips::Die(5)));
 }
 
 // Rule 9: the first side to bear off all fifteen wins a single game.
@@ -203,7 +261,10 @@ fn finished_game_has_no_more_plays() {
 fn higher_jaengdu_die_starts() {
     let mut game = Game::new(Rules::SEED);
     assert_eq!(game.phase(), Phase::Jaengdu);
-    assert_eq!(game.throw_jaengdu(Die::new(3).unwrap(), Die::new(5).unwrap()), Ok(Some(Black)));
+    assert_eq!(
+        game.throw_jaengdu(Die::new(3).unwrap(), Die::new(5).unwrap()),
+        Ok(Some(Black))
+    );
     assert_eq!(game.phase(), Phase::Move);
     assert_eq!(game.turn().map(Turn::color), Some(Black));
 }
@@ -211,9 +272,15 @@ fn higher_jaengdu_die_starts() {
 #[test]
 fn equal_jaengdu_dice_are_thrown_again() {
     let mut game = Game::new(Rules::SEED);
-    assert_eq!(game.throw_jaengdu(Die::new(4).unwrap(), Die::new(4).unwrap()), Ok(None));
+    assert_eq!(
+        game.throw_jaengdu(Die::new(4).unwrap(), Die::new(4).unwrap()),
+        Ok(None)
+    );
     assert_eq!(game.phase(), Phase::Jaengdu);
-    assert_eq!(game.throw_jaengdu(Die::new(6).unwrap(), Die::new(2).unwrap()), Ok(Some(White)));
+    assert_eq!(
+        game.throw_jaengdu(Die::new(6).unwrap(), Die::new(2).unwrap()),
+        Ok(Some(White))
+    );
     assert_eq!(game.record().len(), 2);
 }
 
@@ -222,8 +289,14 @@ fn equal_jaengdu_dice_are_thrown_again() {
 #[test]
 fn there_is_no_voluntary_pass() {
     let start = Position::opening(Rules::SEED);
-    assert_eq!(Turn::new(start, dice(3, 1)).finish(), Err(TurnError::Unfinished { dice_left: 2 }));
-    assert_eq!(start.play(dice(3, 1), &[]), Err(TurnError::Unfinished { dice_left: 2 }));
+    assert_eq!(
+        Turn::new(start, dice(3, 1)).finish(),
+        Err(TurnError::Unfinished { dice_left: 2 })
+    );
+    assert_eq!(
+        start.play(dice(3, 1), &[]),
+        Err(TurnError::Unfinished { dice_left: 2 })
+    );
     let mut game = Game::from_position(start);
     game.roll(dice(3, 1)).unwrap();
     assert_eq!(game.finish().map_err(|e| e.kind()), Err("unfinished_turn"));
@@ -238,7 +311,10 @@ fn double_sixes_have_no_special_power() {
     game.take(step).unwrap();
     let step = game.turn().unwrap().legal_steps()[0];
     game.take(step).unwrap();
-    assert!(game.turn().unwrap().legal_steps().is_empty(), "6-6 is two sixes, nothing more");
+    assert!(
+        game.turn().unwrap().legal_steps().is_empty(),
+        "6-6 is two sixes, nothing more"
+    );
     game.finish().unwrap();
     // No extra roll, and no enemy checker is sent back.
     assert_eq!((game.phase(), game.position().turn()), (Phase::Roll, Black));

@@ -21,7 +21,10 @@ fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
     }
     let mut turns = 0;
     while game.phase() != Phase::Over {
-        assert!(turns < TURN_LIMIT, "{rules:?} seed {seed}: no winner after {TURN_LIMIT} turns");
+        assert!(
+            turns < TURN_LIMIT,
+            "{rules:?} seed {seed}: no winner after {TURN_LIMIT} turns"
+        );
         turns += 1;
         if game.phase() == Phase::Roll {
             let before = game.position();
@@ -41,13 +44,19 @@ fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
             game.take(step).unwrap();
             // Now and then take the step back and choose again, as a player might.
             if rng.below(6) == 0 {
-                assert_eq!(game.undo().map(|s| (s.from, s.to, s.pips)), Ok((step.from, step.to, step.pips)));
+                assert_eq!(
+                    game.undo().map(|s| (s.from, s.to, s.pips)),
+                    Ok((step.from, step.to, step.pips))
+                );
             }
         }
         let play = game.finish().unwrap();
         // Every walk of single steps ends on one of the generated plays.
         if turns % 7 == 0 {
-            assert!(engine_results(&start, roll).contains(&board_key(play.result())), "{play}");
+            assert!(
+                engine_results(&start, roll).contains(&board_key(play.result())),
+                "{play}"
+            );
         }
         let now = game.position();
         for c in [Color::White, Color::Black] {
@@ -59,13 +68,19 @@ fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
     assert_eq!(game.position().off(winner), CHECKERS);
     assert!(game.position().off(winner.opponent()) < CHECKERS);
     assert!(matches!(game.record().last(), Some(Event::Played { color, .. }) if *color == winner));
-    assert!(game.roll(ssangnyuk_support::dice(3, 1)).is_err(), "nothing to roll once the game is over");
+    assert!(
+        game.roll(ssangnyuk_support::dice(3, 1)).is_err(),
+        "nothing to roll once the game is over"
+    );
     (winner, turns)
 }
 
 /// 16 games a preset keeps the suite fast; set `SELFPLAY_GAMES` for a longer hunt.
 fn games_per_preset() -> u64 {
-    std::env::var("SELFPLAY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(16)
+    std::env::var("SELFPLAY_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16)
 }
 
 #[test]

@@ -11,7 +11,10 @@ use wasm_bindgen::prelude::*;
 
 fn level(name: &str) -> Result<Level, JsValue> {
     Level::from_name(name).ok_or_else(|| {
-        js_error("unknown_level", &format!("no level is called {name:?} (random, easy, medium, hard)"))
+        js_error(
+            "unknown_level",
+            &format!("no level is called {name:?} (random, easy, medium, hard)"),
+        )
     })
 }
 
@@ -19,13 +22,16 @@ fn level(name: &str) -> Result<Level, JsValue> {
 fn seed(text: Option<String>) -> Result<u64, JsValue> {
     match text.as_deref() {
         None | Some("") => Ok(Rng::from_entropy().next_u64()),
-        Some(s) => parse_seed(s).ok_or_else(|| js_error("bad_seed", "a seed is a whole number from 0 to 2^64-1")),
+        Some(s) => parse_seed(s)
+            .ok_or_else(|| js_error("bad_seed", "a seed is a whole number from 0 to 2^64-1")),
     }
 }
 
 /// A node budget, with a wall-clock limit read from `performance.now()` when `millis` is given.
 fn budget(nodes: f64, millis: Option<f64>) -> Result<Budget, JsValue> {
-    let bad = || js_error("bad_budget", "a budget is a whole number of nodes (0 or more) and optional milliseconds (more than 0)");
+    let bad = || {
+        js_error("bad_budget", "a budget is a whole number of nodes (0 or more) and optional milliseconds (more than 0)")
+    };
     if !(nodes.is_finite() && nodes >= 0.0 && nodes.fract() == 0.0) {
         return Err(bad());
     }
@@ -41,7 +47,8 @@ fn budget(nodes: f64, millis: Option<f64>) -> Result<Budget, JsValue> {
 /// `performance.now()` of the global scope (a page or a Web Worker); 0 where there is none, so
 /// only the node budget counts there.
 fn now() -> f64 {
-    let perf = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")).unwrap_or(JsValue::UNDEFINED);
+    let perf = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+        .unwrap_or(JsValue::UNDEFINED);
     if perf.is_undefined() {
         return 0.0;
     }
@@ -73,7 +80,9 @@ impl SsangnyukBot {
     #[wasm_bindgen(constructor)]
     pub fn new(level: &str, seed: Option<String>) -> Result<SsangnyukBot, JsValue> {
         let level = self::level(level)?;
-        Ok(SsangnyukBot { bot: madang_bot::ssangnyuk_bot(level, self::seed(seed)?) })
+        Ok(SsangnyukBot {
+            bot: madang_bot::ssangnyuk_bot(level, self::seed(seed)?),
+        })
     }
 
     /// The level's name.
@@ -118,7 +127,9 @@ impl SanyaoBot {
     #[wasm_bindgen(constructor)]
     pub fn new(level: &str, seed: Option<String>) -> Result<SanyaoBot, JsValue> {
         let level = self::level(level)?;
-        Ok(SanyaoBot { bot: madang_bot::sanyao_bot(level, self::seed(seed)?) })
+        Ok(SanyaoBot {
+            bot: madang_bot::sanyao_bot(level, self::seed(seed)?),
+        })
     }
 
     /// The level's name.
@@ -138,6 +149,9 @@ impl SanyaoBot {
     /// or match over).
     pub fn choose(&mut self, position_json: &str) -> Result<JsValue, JsValue> {
         let position = crate::sanyao::parse(position_json)?;
-        Ok(self.bot.choose(&position, ()).map_or(JsValue::NULL, |h| JsValue::from(h as u32)))
+        Ok(self
+            .bot
+            .choose(&position, ())
+            .map_or(JsValue::NULL, |h| JsValue::from(h as u32)))
     }
 }

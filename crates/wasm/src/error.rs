@@ -29,7 +29,14 @@ macro_rules! kinded {
 }
 
 use madang_engine::{json::JsonError, sanyao as sy, ssangnyuk as sn};
-kinded!(JsonError, sn::SetupError, sn::GameError, sn::TurnError, sy::SetupError, sy::PlayError);
+kinded!(
+    JsonError,
+    sn::SetupError,
+    sn::GameError,
+    sn::TurnError,
+    sy::SetupError,
+    sy::PlayError
+);
 
 impl Kinded for sn::DiceError {
     fn kind(&self) -> &'static str {

@@ -46,7 +46,10 @@ fn fill(bytes: &mut [u8]) -> Result<(), getrandom::Error> {
 #[cfg(not(target_arch = "wasm32"))]
 fn fill(bytes: &mut [u8]) -> Result<(), ()> {
     // Native builds (tests, docs): mix the clock and an address; only the wasm build ships.
-    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     let addr = bytes.as_ptr() as usize as u128;
     bytes.copy_from_slice(&((t ^ (addr << 17)) as u64).to_le_bytes());
     Ok(())

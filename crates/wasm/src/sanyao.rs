@@ -47,7 +47,13 @@ fn state_of(p: &Position) -> StateView {
 
 fn move_view(r: MoveResult) -> MoveView {
     let state = state_of(&r.position);
-    MoveView { hole: r.hole, captured: r.captured, events: r.events, round_end: r.round_end, state }
+    MoveView {
+        hole: r.hole,
+        captured: r.captured,
+        events: r.events,
+        round_end: r.round_end,
+        state,
+    }
 }
 
 /// One San Yao match for the page.
@@ -64,12 +70,18 @@ impl SanyaoGame {
     pub fn new(seed: Option<String>) -> Result<SanyaoGame, JsValue> {
         let mut rng = match seed.as_deref() {
             None | Some("") => Rng::from_entropy(),
-            Some(s) => Rng::seeded(
-                parse_seed(s).ok_or_else(|| js_error("bad_seed", "a seed is a whole number from 0 to 2^64-1"))?,
-            ),
+            Some(s) => Rng::seeded(parse_seed(s).ok_or_else(|| {
+                js_error("bad_seed", "a seed is a whole number from 0 to 2^64-1")
+            })?),
         };
-        let starter = if rng.below(2) == 0 { Player::South } else { Player::North };
-        Ok(SanyaoGame { position: Position::opening(starter) })
+        let starter = if rng.below(2) == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        Ok(SanyaoGame {
+            position: Position::opening(starter),
+        })
     }
 
     /// The board, who controls each hole, the sons, the legal moves and the match status.
@@ -120,8 +132,13 @@ pub fn sanyao_move(position_json: &str, hole: i32) -> Result<JsValue, JsValue> {
         captured: u8,
     }
     let p = parse(position_json)?;
-    let r = p.play(usize::try_from(hole).unwrap_or(usize::MAX)).map_err(error::from)?;
-    to_js(&Out { result: r.position.to_setup(), captured: r.captured })
+    let r = p
+        .play(usize::try_from(hole).unwrap_or(usize::MAX))
+        .map_err(error::from)?;
+    to_js(&Out {
+        result: r.position.to_setup(),
+        captured: r.captured,
+    })
 }
 
 /// A fixed set of positions for timing move simulation from JavaScript.
@@ -136,7 +153,11 @@ impl SanyaoCorpus {
     #[wasm_bindgen(constructor)]
     pub fn new(json_array: &str) -> Result<SanyaoCorpus, JsValue> {
         let setups: Vec<Setup> = madang_engine::json::from_str(json_array).map_err(error::from)?;
-        let positions = setups.into_iter().map(Position::from_setup).collect::<Result<_, _>>().map_err(error::from)?;
+        let positions = setups
+            .into_iter()
+            .map(Position::from_setup)
+            .collect::<Result<_, _>>()
+            .map_err(error::from)?;
         Ok(SanyaoCorpus { positions })
     }
 

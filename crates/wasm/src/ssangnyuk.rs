@@ -63,7 +63,12 @@ impl From<Step> for StepView {
             Pips::Die(d) => vec![d],
             Pips::Combined(a, b) => vec![a, b],
         };
-        StepView { from: LocView(s.from), to: LocView(s.to), dice, hit: s.hit }
+        StepView {
+            from: LocView(s.from),
+            to: LocView(s.to),
+            dice,
+            hit: s.hit,
+        }
     }
 }
 
@@ -78,21 +83,47 @@ struct RulesView {
 #[derive(Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 enum EventView {
-    Jaengdu { white: u8, black: u8 },
-    Played { color: Color, dice: [u8; 2], notation: String },
-    Passed { color: Color, dice: [u8; 2], reason: &'static str },
+    Jaengdu {
+        white: u8,
+        black: u8,
+    },
+    Played {
+        color: Color,
+        dice: [u8; 2],
+        notation: String,
+    },
+    Passed {
+        color: Color,
+        dice: [u8; 2],
+        reason: &'static str,
+    },
 }
 
 impl From<&Event> for EventView {
     fn from(e: &Event) -> Self {
         match e {
-            Event::Jaengdu { white, black } => EventView::Jaengdu { white: white.get(), black: black.get() },
-            Event::Played { color, dice, notation } => {
-                EventView::Played { color: *color, dice: [dice.high(), dice.low()], notation: notation.to_string() }
-            }
-            Event::Passed { color, dice, reason } => {
-                EventView::Passed { color: *color, dice: [dice.high(), dice.low()], reason: reason.kind() }
-            }
+            Event::Jaengdu { white, black } => EventView::Jaengdu {
+                white: white.get(),
+                black: black.get(),
+            },
+            Event::Played {
+                color,
+                dice,
+                notation,
+            } => EventView::Played {
+                color: *color,
+                dice: [dice.high(), dice.low()],
+                notation: notation.to_string(),
+            },
+            Event::Passed {
+                color,
+                dice,
+                reason,
+            } => EventView::Passed {
+                color: *color,
+                dice: [dice.high(), dice.low()],
+                reason: reason.kind(),
+            },
         }
     }
 }
@@ -138,11 +169,14 @@ impl SsangnyukGame {
         let rules = preset_rules(rules)?;
         let rng = match seed.as_deref() {
             None | Some("") => Rng::from_entropy(),
-            Some(s) => Rng::seeded(
-                parse_seed(s).ok_or_else(|| js_error("bad_seed", "a seed is a whole number from 0 to 2^64-1"))?,
-            ),
+            Some(s) => Rng::seeded(parse_seed(s).ok_or_else(|| {
+                js_error("bad_seed", "a seed is a whole number from 0 to 2^64-1")
+            })?),
         };
-        Ok(SsangnyukGame { game: Game::new(rules), rng })
+        Ok(SsangnyukGame {
+            game: Game::new(rules),
+            rng,
+        })
     }
 
     /// Everything the page draws: phase, position, dice, legal steps, record, winner.
@@ -153,11 +187,20 @@ impl SsangnyukGame {
         let view = StateView {
             phase: g.phase().name(),
             position: position.to_setup(),
-            rules: RulesView { preset: position.rules().preset().map(Preset::name), rules: position.rules() },
+            rules: RulesView {
+                preset: position.rules().preset().map(Preset::name),
+                rules: position.rules(),
+            },
             dice: turn.map(|t| [t.dice().high(), t.dice().low()]),
-            dice_left: turn.map(|t| t.dice_left().as_slice().to_vec()).unwrap_or_default(),
-            steps: turn.map(|t| t.legal_steps().into_iter().map(StepView::from).collect()).unwrap_or_default(),
-            taken: turn.map(|t| t.taken().map(StepView::from).collect()).unwrap_or_default(),
+            dice_left: turn
+                .map(|t| t.dice_left().as_slice().to_vec())
+                .unwrap_or_default(),
+            steps: turn
+                .map(|t| t.legal_steps().into_iter().map(StepView::from).collect())
+                .unwrap_or_default(),
+            taken: turn
+                .map(|t| t.taken().map(StepView::from).collect())
+                .unwrap_or_default(),
             can_undo: turn.is_some_and(|t| t.taken().next().is_some()),
             can_finish: turn.is_some_and(|t| t.is_complete()),
             winner: g.winner(),
@@ -194,8 +237,16 @@ impl SsangnyukGame {
     pub fn take_step(&mut self, step: JsValue) -> Result<JsValue, JsValue> {
         let input: StepInput = serde_wasm_bindgen::from_value(step)
             .map_err(|e| js_error("bad_step", &format!("a step is {{from, to, dice}}: {e}")))?;
-        let bad = || js_error("bad_step", "a step goes from a point 1-24 or the bar to a point or off, with one or two dice");
-        let (from, to) = (input.from.to_loc().ok_or_else(bad)?, input.to.to_loc().ok_or_else(bad)?);
+        let bad = || {
+            js_error(
+                "bad_step",
+                "a step goes from a point 1-24 or the bar to a point or off, with one or two dice",
+            )
+        };
+        let (from, to) = (
+            input.from.to_loc().ok_or_else(bad)?,
+            input.to.to_loc().ok_or_else(bad)?,
+        );
         let die = |v: i64| u8::try_from(v).ok().filter(|d| (1..=6).contains(d));
         let pips = match input.dice.as_slice() {
             [d] => Pips::Die(die(*d).ok_or_else(bad)?),
@@ -205,7 +256,14 @@ impl SsangnyukGame {
             }
             _ => return Err(bad()),
         };
-        self.game.take(Step { from, to, pips, hit: false }).map_err(error::from)?;
+        self.game
+            .take(Step {
+                from,
+                to,
+                pips,
+                hit: false,
+            })
+            .map_err(error::from)?;
         self.state()
     }
 
@@ -257,7 +315,10 @@ pub fn ssangnyuk_plays(position_json: &str, a: i32, b: i32) -> Result<JsValue, J
     let plays: Vec<PlayView> = position
         .legal_plays(dice)
         .iter()
-        .map(|p| PlayView { notation: p.to_string(), result: p.result().to_setup() })
+        .map(|p| PlayView {
+            notation: p.to_string(),
+            result: p.result().to_setup(),
+        })
         .collect();
     to_js(&plays)
 }
@@ -274,7 +335,11 @@ impl SsangnyukCorpus {
     #[wasm_bindgen(constructor)]
     pub fn new(json_array: &str) -> Result<SsangnyukCorpus, JsValue> {
         let setups: Vec<Setup> = json::from_str(json_array).map_err(error::from)?;
-        let positions = setups.iter().map(Position::from_setup).collect::<Result<_, _>>().map_err(error::from)?;
+        let positions = setups
+            .iter()
+            .map(Position::from_setup)
+            .collect::<Result<_, _>>()
+            .map_err(error::from)?;
         Ok(SsangnyukCorpus { positions })
     }
 

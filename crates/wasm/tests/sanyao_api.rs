@@ -12,7 +12,10 @@ fn value(v: Result<JsValue, JsValue>) -> Value {
 }
 
 fn kind(e: &JsValue) -> String {
-    js_sys::Reflect::get(e, &JsValue::from_str("kind")).ok().and_then(|k| k.as_string()).unwrap_or_default()
+    js_sys::Reflect::get(e, &JsValue::from_str("kind"))
+        .ok()
+        .and_then(|k| k.as_string())
+        .unwrap_or_default()
 }
 
 fn err_kind(r: Result<JsValue, JsValue>) -> String {
@@ -25,7 +28,8 @@ fn game(json: &str) -> SanyaoGame {
     g
 }
 
-const OPENING_SOUTH: &str = r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#;
+const OPENING_SOUTH: &str =
+    r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#;
 
 #[wasm_bindgen_test]
 fn a_new_match_has_fifty_seeds_and_five_legal_holes() {
@@ -34,8 +38,15 @@ fn a_new_match_has_fifty_seeds_and_five_legal_holes() {
     assert_eq!(s["position"]["pits"], json!([5, 5, 5, 5, 5, 5, 5, 5, 5, 5]));
     assert_eq!(s["status"], "to_move");
     assert_eq!(s["legalMoves"].as_array().map_or(0, Vec::len), 5);
-    let same = value(SanyaoGame::new(Some("42".into())).unwrap_or_else(|_| panic!("new")).state());
-    assert_eq!(s["position"]["turn"], same["position"]["turn"], "the seed fixes the draw");
+    let same = value(
+        SanyaoGame::new(Some("42".into()))
+            .unwrap_or_else(|_| panic!("new"))
+            .state(),
+    );
+    assert_eq!(
+        s["position"]["turn"], same["position"]["turn"],
+        "the seed fixes the draw"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -46,10 +57,18 @@ fn the_opening_move_from_hole_zero_relays_and_captures_nine_with_events() {
     let events = m["events"].as_array().cloned().unwrap_or_default();
     assert_eq!(events[0], json!({"kind": "lift", "hole": 0, "seeds": 5}));
     assert!(events.iter().any(|e| e["kind"] == "relay"));
-    let captured: u64 = events.iter().filter(|e| e["kind"] == "capture").filter_map(|e| e["seeds"].as_u64()).sum();
+    let captured: u64 = events
+        .iter()
+        .filter(|e| e["kind"] == "capture")
+        .filter_map(|e| e["seeds"].as_u64())
+        .sum();
     assert_eq!(captured, 9);
     let drops = events.iter().filter(|e| e["kind"] == "drop").count();
-    let lifted: u64 = events.iter().filter(|e| e["kind"] == "lift" || e["kind"] == "relay").filter_map(|e| e["seeds"].as_u64()).sum();
+    let lifted: u64 = events
+        .iter()
+        .filter(|e| e["kind"] == "lift" || e["kind"] == "relay")
+        .filter_map(|e| e["seeds"].as_u64())
+        .sum();
     assert_eq!(drops as u64, lifted, "every lifted seed is dropped once");
     assert_eq!(m["state"]["position"]["stores"], json!([9, 0]));
     assert_eq!(m["state"]["position"]["turn"], 1);
@@ -57,10 +76,15 @@ fn the_opening_move_from_hole_zero_relays_and_captures_nine_with_events() {
 
 #[wasm_bindgen_test]
 fn refused_moves_name_their_reason_and_change_nothing() {
-    let endless = r#"{"pits":[1,2,1,0,3,2,1,2,6,2],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[30,0],"turn":0}"#;
+    let endless =
+        r#"{"pits":[1,2,1,0,3,2,1,2,6,2],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[30,0],"turn":0}"#;
     let mut g = game(endless);
     let before = value(g.state());
-    assert!(!before["legalMoves"].as_array().cloned().unwrap_or_default().contains(&json!(1)));
+    assert!(!before["legalMoves"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .contains(&json!(1)));
     assert_eq!(err_kind(g.play(1)), "endless");
     assert_eq!(err_kind(g.play(3)), "empty_hole");
     assert_eq!(err_kind(g.play(7)), "not_your_hole");
@@ -74,11 +98,26 @@ fn bad_positions_are_refused_with_their_kind() {
     let mut g = game(OPENING_SOUTH);
     let before = value(g.state());
     let cases = [
-        (r#"{"pits":[5,5,5,5,5,5,5,5,5,6],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#, "seed_total"),
-        (r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,2],"stores":[0,0],"turn":0}"#, "owner_not_player"),
-        (r#"{"pits":[-5,5,5,5,5,5,5,5,5,15],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#, "negative_count"),
-        (r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":2}"#, "turn_not_player"),
-        (r#"{"pits":[5,5,5,5,5,5,5,5,5,5,0],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#, "wrong_hole_count"),
+        (
+            r#"{"pits":[5,5,5,5,5,5,5,5,5,6],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#,
+            "seed_total",
+        ),
+        (
+            r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,2],"stores":[0,0],"turn":0}"#,
+            "owner_not_player",
+        ),
+        (
+            r#"{"pits":[-5,5,5,5,5,5,5,5,5,15],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#,
+            "negative_count",
+        ),
+        (
+            r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":2}"#,
+            "turn_not_player",
+        ),
+        (
+            r#"{"pits":[5,5,5,5,5,5,5,5,5,5,0],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#,
+            "wrong_hole_count",
+        ),
         (r#"{"pits":[5,5,5"#, "truncated_json"),
     ];
     for (json, want) in cases {

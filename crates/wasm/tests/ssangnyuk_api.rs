@@ -12,7 +12,10 @@ fn value(v: Result<JsValue, JsValue>) -> Value {
 }
 
 fn kind(e: &JsValue) -> String {
-    js_sys::Reflect::get(e, &JsValue::from_str("kind")).ok().and_then(|k| k.as_string()).unwrap_or_default()
+    js_sys::Reflect::get(e, &JsValue::from_str("kind"))
+        .ok()
+        .and_then(|k| k.as_string())
+        .unwrap_or_default()
 }
 
 fn err_kind(r: Result<JsValue, JsValue>) -> String {
@@ -25,7 +28,8 @@ fn err_kind(r: Result<JsValue, JsValue>) -> String {
 fn step(from: Value, to: Value, dice: &[u8]) -> JsValue {
     // Plain objects, as the page sends them (not JS Maps).
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    serde::Serialize::serialize(&json!({"from": from, "to": to, "dice": dice}), &ser).unwrap_or(JsValue::NULL)
+    serde::Serialize::serialize(&json!({"from": from, "to": to, "dice": dice}), &ser)
+        .unwrap_or(JsValue::NULL)
 }
 
 const OPENING: &str = r#"{"points":[-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}"#;
@@ -70,7 +74,10 @@ fn the_jaengdu_winner_plays_both_jaengdu_dice() {
         s = value(g.throw_jaengdu());
     }
     let last = &s["record"][s["record"].as_array().map_or(0, Vec::len) - 1];
-    let (w, b) = (last["white"].as_u64().unwrap_or(0), last["black"].as_u64().unwrap_or(0));
+    let (w, b) = (
+        last["white"].as_u64().unwrap_or(0),
+        last["black"].as_u64().unwrap_or(0),
+    );
     let starter = if w > b { "white" } else { "black" };
     assert_eq!(s["position"]["turn"], starter);
     assert_eq!(s["dice"], json!([w.max(b), w.min(b)]));
@@ -105,10 +112,22 @@ fn undo_takes_back_a_step_and_nothing_else() {
 #[wasm_bindgen_test]
 fn illegal_and_malformed_steps_are_refused_and_change_nothing() {
     let (mut g, before) = started((6, 3));
-    assert_eq!(err_kind(g.take_step(step(json!(24), json!(19), &[5]))), "illegal_step");
-    assert_eq!(err_kind(g.take_step(step(json!(25), json!(19), &[6]))), "bad_step");
-    assert_eq!(err_kind(g.take_step(step(json!("bar"), json!(19), &[6]))), "illegal_step");
-    assert_eq!(err_kind(g.take_step(step(json!(13), json!(7), &[7]))), "bad_step");
+    assert_eq!(
+        err_kind(g.take_step(step(json!(24), json!(19), &[5]))),
+        "illegal_step"
+    );
+    assert_eq!(
+        err_kind(g.take_step(step(json!(25), json!(19), &[6]))),
+        "bad_step"
+    );
+    assert_eq!(
+        err_kind(g.take_step(step(json!("bar"), json!(19), &[6]))),
+        "illegal_step"
+    );
+    assert_eq!(
+        err_kind(g.take_step(step(json!(13), json!(7), &[7]))),
+        "bad_step"
+    );
     assert_eq!(err_kind(g.take_step(JsValue::from_str("13/7"))), "bad_step");
     assert_eq!(err_kind(g.finish_turn()), "unfinished_turn");
     assert_eq!(value(g.state()), before);
@@ -123,7 +142,10 @@ fn a_checker_on_the_bar_must_enter_before_any_other_moves() {
     let steps = s["steps"].as_array().cloned().unwrap_or_default();
     assert!(!steps.is_empty());
     assert!(steps.iter().all(|st| st["from"] == "bar"), "{steps:?}");
-    assert_eq!(err_kind(g.take_step(step(json!(13), json!(7), &[6]))), "illegal_step");
+    assert_eq!(
+        err_kind(g.take_step(step(json!(13), json!(7), &[6]))),
+        "illegal_step"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -135,7 +157,10 @@ fn an_unplayable_roll_passes_by_itself_and_says_why() {
     let s = value(g.roll_dice(6, 5));
     assert_eq!(s["phase"], "roll");
     assert_eq!(s["position"]["turn"], "black");
-    assert_eq!(s["record"][0], json!({"type": "passed", "color": "white", "dice": [6, 5], "reason": "bar_blocked"}));
+    assert_eq!(
+        s["record"][0],
+        json!({"type": "passed", "color": "white", "dice": [6, 5], "reason": "bar_blocked"})
+    );
 }
 
 #[wasm_bindgen_test]
@@ -143,7 +168,9 @@ fn bad_imports_are_refused_with_their_kind_and_keep_the_game() {
     let (mut g, before) = started((6, 3));
     let sixteen = OPENING.replace("0,0,0,0,2]", "0,0,0,0,3]");
     let six_on_a_point = r#"{"points":[-2,0,0,0,0,6,0,2,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}"#;
-    let both = OPENING.replace("[-2,0,", r#"[-2,{"white":1,"black":1},"#).replace("0,0,0,0,2]", "0,0,0,0,1]");
+    let both = OPENING
+        .replace("[-2,0,", r#"[-2,{"white":1,"black":1},"#)
+        .replace("0,0,0,0,2]", "0,0,0,0,1]");
     let cases = [
         (sixteen.as_str(), "too_many_checkers"),
         (six_on_a_point, "point_over_cap"),
@@ -165,9 +192,18 @@ fn bad_dice_seeds_and_rules_are_refused() {
     value(g.finish_turn());
     assert_eq!(err_kind(g.roll_dice(0, 3)), "bad_die");
     assert_eq!(err_kind(g.roll_dice(7, 3)), "bad_die");
-    assert_eq!(err_kind(SsangnyukGame::new(Some("chess".into()), None).map(|_| JsValue::NULL)), "unknown_rules");
-    assert_eq!(err_kind(SsangnyukGame::new(None, Some("-1".into())).map(|_| JsValue::NULL)), "bad_seed");
-    assert_eq!(err_kind(SsangnyukGame::new(None, Some("1e9".into())).map(|_| JsValue::NULL)), "bad_seed");
+    assert_eq!(
+        err_kind(SsangnyukGame::new(Some("chess".into()), None).map(|_| JsValue::NULL)),
+        "unknown_rules"
+    );
+    assert_eq!(
+        err_kind(SsangnyukGame::new(None, Some("-1".into())).map(|_| JsValue::NULL)),
+        "bad_seed"
+    );
+    assert_eq!(
+        err_kind(SsangnyukGame::new(None, Some("1e9".into())).map(|_| JsValue::NULL)),
+        "bad_seed"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -195,6 +231,8 @@ fn plays_match_the_cli_shape() {
     let plays = value(ssangnyuk_plays(OPENING, 6, 3));
     let list = plays.as_array().cloned().unwrap_or_default();
     assert_eq!(list.len(), 14);
-    assert!(list.iter().any(|p| p["notation"] == "13/4" && p["result"]["turn"] == "black"));
+    assert!(list
+        .iter()
+        .any(|p| p["notation"] == "13/4" && p["result"]["turn"] == "black"));
     assert_eq!(err_kind(ssangnyuk_plays(OPENING, 6, 9)), "bad_die");
 }

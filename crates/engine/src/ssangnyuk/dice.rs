@@ -56,7 +56,10 @@ impl Dice {
 
     /// A roll of two validated dice.
     pub fn from_dice(a: Die, b: Die) -> Dice {
-        Dice { high: a.max(b), low: a.min(b) }
+        Dice {
+            high: a.max(b),
+            low: a.min(b),
+        }
     }
 
     /// The higher die (either, for a double).
@@ -78,9 +81,15 @@ impl Dice {
     pub fn to_use(self, doubles: Doubles) -> DiceLeft {
         let (h, l) = (self.high.0, self.low.0);
         if h == l && doubles == Doubles::FourTimes {
-            DiceLeft { dice: [h; 4], len: 4 }
+            DiceLeft {
+                dice: [h; 4],
+                len: 4,
+            }
         } else {
-            DiceLeft { dice: [h, l, 0, 0], len: 2 }
+            DiceLeft {
+                dice: [h, l, 0, 0],
+                len: 2,
+            }
         }
     }
 }

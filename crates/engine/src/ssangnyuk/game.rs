@@ -83,7 +83,12 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::WrongPhase { needs, now } => {
-                write!(f, "that needs the {} phase; the game is in the {} phase", needs.name(), now.name())
+                write!(
+                    f,
+                    "that needs the {} phase; the game is in the {} phase",
+                    needs.name(),
+                    now.name()
+                )
             }
             GameError::Turn(e) => e.fmt(f),
         }
@@ -120,12 +125,22 @@ pub struct Game {
 impl Game {
     /// A new game in the opening setup, waiting for the jaengdu.
     pub fn new(rules: Rules) -> Game {
-        Game { position: Position::opening(rules), turn: None, started: false, record: Vec::new() }
+        Game {
+            position: Position::opening(rules),
+            turn: None,
+            started: false,
+            record: Vec::new(),
+        }
     }
 
     /// A game continued from `position`, its side to roll (or over, if a side is off).
     pub fn from_position(position: Position) -> Game {
-        Game { position, turn: None, started: true, record: Vec::new() }
+        Game {
+            position,
+            turn: None,
+            started: true,
+            record: Vec::new(),
+        }
     }
 
     /// Where the game stands.
@@ -198,7 +213,11 @@ impl Game {
         let reason = turn.pass_reason();
         if let Some(reason) = reason {
             let color = self.position.turn();
-            self.record.push(Event::Passed { color, dice, reason });
+            self.record.push(Event::Passed {
+                color,
+                dice,
+                reason,
+            });
             self.position = self.position.with_turn(color.opponent());
         } else {
             self.turn = Some(turn);
@@ -208,7 +227,10 @@ impl Game {
 
     fn turn_mut(&mut self) -> Result<&mut Turn, GameError> {
         let now = self.phase();
-        self.turn.as_mut().ok_or(GameError::WrongPhase { needs: Phase::Move, now })
+        self.turn.as_mut().ok_or(GameError::WrongPhase {
+            needs: Phase::Move,
+            now,
+        })
     }
 
     /// Takes one step of the roll.
@@ -226,7 +248,11 @@ impl Game {
         let play = self.turn_mut()?.finish()?;
         let dice = self.turn.as_ref().map(Turn::dice);
         if let Some(dice) = dice {
-            self.record.push(Event::Played { color: self.position.turn(), dice, notation: play.notation() });
+            self.record.push(Event::Played {
+                color: self.position.turn(),
+                dice,
+                notation: play.notation(),
+            });
         }
         self.position = *play.result();
         self.turn = None;

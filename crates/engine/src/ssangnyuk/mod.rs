@@ -22,7 +22,7 @@ mod setup;
 mod step;
 mod turn;
 
-pub use dice::{DiceError, Dice, DiceLeft, Die};
+pub use dice::{Dice, DiceError, DiceLeft, Die};
 pub use game::{Event, Game, GameError, Phase};
 pub use notation::{Notation, NotationError, WrittenStep};
 pub use play::Play;

@@ -52,7 +52,13 @@ impl core::error::Error for NotationError {}
 
 impl fmt::Display for WrittenStep {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}{}", self.from, self.to, if self.hit { "*" } else { "" })
+        write!(
+            f,
+            "{}/{}{}",
+            self.from,
+            self.to,
+            if self.hit { "*" } else { "" }
+        )
     }
 }
 
@@ -87,14 +93,21 @@ impl FromStr for WrittenStep {
             None => (text, false),
         };
         let (from, to) = body.split_once('/').ok_or(NotationError::BadStep)?;
-        Ok(WrittenStep { from: parse_loc(from, true)?, to: parse_loc(to, false)?, hit })
+        Ok(WrittenStep {
+            from: parse_loc(from, true)?,
+            to: parse_loc(to, false)?,
+            hit,
+        })
     }
 }
 
 impl FromStr for Notation {
     type Err = NotationError;
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let steps = text.split_whitespace().map(str::parse).collect::<Result<Vec<WrittenStep>, _>>()?;
+        let steps = text
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<Vec<WrittenStep>, _>>()?;
         match steps.len() {
             0 => Err(NotationError::Empty),
             1..=4 => Ok(Notation(steps)),
@@ -106,7 +119,15 @@ impl FromStr for Notation {
 impl Play {
     /// The play as written.
     pub fn notation(&self) -> Notation {
-        Notation(self.steps().map(|s| WrittenStep { from: s.from, to: s.to, hit: s.hit }).collect())
+        Notation(
+            self.steps()
+                .map(|s| WrittenStep {
+                    from: s.from,
+                    to: s.to,
+                    hit: s.hit,
+                })
+                .collect(),
+        )
     }
 }
 

@@ -64,26 +64,41 @@ impl Demand {
     pub fn new(pos: &Position, dice: Dice) -> Demand {
         let left = dice.to_use(pos.rules.doubles);
         if pos.outcome().is_some() {
-            return Demand { max: 0, high_only: None };
+            return Demand {
+                max: 0,
+                high_only: None,
+            };
         }
         let max = max_dice(&pos.board, pos.turn, pos, left);
         let color = pos.turn;
         let high_only = (max == 1 && !dice.is_double())
             .then(|| {
                 let first = step::steps(&pos.board, color, &pos.rules, left);
-                first.as_slice().iter().any(|s| s.pips == Pips::Die(dice.high())).then_some(dice.high())
+                first
+                    .as_slice()
+                    .iter()
+                    .any(|s| s.pips == Pips::Die(dice.high()))
+                    .then_some(dice.high())
             })
             .flatten();
         Demand { max, high_only }
     }
 
     /// Whether `s`, taken after `used` dice, still leads to a play the rules accept.
-    pub fn allows(&self, board: &Board, pos: &Position, left: DiceLeft, used: u8, s: &Step) -> bool {
+    pub fn allows(
+        &self,
+        board: &Board,
+        pos: &Position,
+        left: DiceLeft,
+        used: u8,
+        s: &Step,
+    ) -> bool {
         if self.high_only.is_some_and(|h| s.pips != Pips::Die(h)) {
             return false;
         }
         let after = step::apply(board, pos.turn, s);
-        used + s.pips.dice_used() + max_dice(&after, pos.turn, pos, s.pips.take_from(left)) == self.max
+        used + s.pips.dice_used() + max_dice(&after, pos.turn, pos, s.pips.take_from(left))
+            == self.max
     }
 }
 
@@ -99,14 +114,25 @@ impl Position {
         // use the most dice, so no look-ahead is needed per step.
         let mut best = 0;
         let mut seq = [None; 4];
-        collect(self, &self.board, dice.to_use(self.rules.doubles), 0, &mut seq, &mut best, &mut found);
+        collect(
+            self,
+            &self.board,
+            dice.to_use(self.rules.doubles),
+            0,
+            &mut seq,
+            &mut best,
+            &mut found,
+        );
         if best == 0 {
             found.clear();
             return found;
         }
         if best == 1 && !dice.is_double() {
             let high = Pips::Die(dice.high());
-            if found.iter().any(|p| p.steps[0].is_some_and(|s| s.pips == high)) {
+            if found
+                .iter()
+                .any(|p| p.steps[0].is_some_and(|s| s.pips == high))
+            {
                 found.retain(|p| p.steps[0].is_some_and(|s| s.pips == high));
             }
         }
@@ -135,7 +161,11 @@ fn collect(
             out.clear();
         }
         if used == *best {
-            let result = Position { board: *board, turn: pos.turn.opponent(), rules: pos.rules };
+            let result = Position {
+                board: *board,
+                turn: pos.turn.opponent(),
+                rules: pos.rules,
+            };
             out.push(Play::from_seq(*seq, result));
         }
         return;
@@ -143,7 +173,15 @@ fn collect(
     for s in steps.as_slice() {
         seq[depth] = Some(*s);
         let after = step::apply(board, pos.turn, s);
-        collect(pos, &after, s.pips.take_from(left), used + s.pips.dice_used(), seq, best, out);
+        collect(
+            pos,
+            &after,
+            s.pips.take_from(left),
+            used + s.pips.dice_used(),
+            seq,
+            best,
+            out,
+        );
         seq[depth] = None;
     }
 }

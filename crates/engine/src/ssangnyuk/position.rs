@@ -97,12 +97,14 @@ impl Board {
 
     /// Whether every checker of `color` not yet off is in its home board.
     pub fn all_home(&self, color: Color) -> bool {
-        self.bar[color.index()] == 0 && (1..=18).all(|prog| self.count(color, color.point_at(prog)) == 0)
+        self.bar[color.index()] == 0
+            && (1..=18).all(|prog| self.count(color, color.point_at(prog)) == 0)
     }
 
     /// Whether `color` has a checker farther from home than track `progress`.
     pub fn any_behind(&self, color: Color, progress: u8) -> bool {
-        self.bar[color.index()] > 0 || (1..progress).any(|prog| self.count(color, color.point_at(prog)) > 0)
+        self.bar[color.index()] > 0
+            || (1..progress).any(|prog| self.count(color, color.point_at(prog)) > 0)
     }
 }
 
@@ -124,7 +126,15 @@ impl Position {
             points[usize::from(point - 1)] = n;
             points[usize::from(25 - point - 1)] = -n;
         }
-        Position { board: Board { points, bar: [0; 2], off: [0; 2] }, turn: Color::White, rules }
+        Position {
+            board: Board {
+                points,
+                bar: [0; 2],
+                off: [0; 2],
+            },
+            turn: Color::White,
+            rules,
+        }
     }
 
     /// The same position with `color` to move.
@@ -169,6 +179,8 @@ impl Position {
 
     /// The winner, once a side has borne off all fifteen.
     pub fn outcome(&self) -> Option<Color> {
-        [Color::White, Color::Black].into_iter().find(|&c| self.off(c) == CHECKERS)
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| self.off(c) == CHECKERS)
     }
 }

@@ -102,10 +102,22 @@ impl Preset {
         let seed = Rules::SEED;
         match self {
             Preset::Seed => seed,
-            Preset::Cap6 => Rules { cap: Some(6), ..seed },
-            Preset::DoublesFour => Rules { doubles: Doubles::FourTimes, ..seed },
-            Preset::StrictBearOff => Rules { bear_off: BearOff::Strict, ..seed },
-            Preset::TouchDown => Rules { combined: Combined::TouchDown, ..seed },
+            Preset::Cap6 => Rules {
+                cap: Some(6),
+                ..seed
+            },
+            Preset::DoublesFour => Rules {
+                doubles: Doubles::FourTimes,
+                ..seed
+            },
+            Preset::StrictBearOff => Rules {
+                bear_off: BearOff::Strict,
+                ..seed
+            },
+            Preset::TouchDown => Rules {
+                combined: Combined::TouchDown,
+                ..seed
+            },
             Preset::Backgammon => Rules {
                 cap: None,
                 doubles: Doubles::FourTimes,

@@ -36,7 +36,10 @@ pub struct Setup {
     /// The side to move.
     pub turn: Color,
     /// The rules in force; the seed rules when absent.
-    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
     pub rules: Option<Rules>,
 }
 
@@ -92,11 +95,20 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::WrongPointCount { found } => write!(f, "the board has 24 points, not {found}"),
-            SetupError::NegativeCount { color, at } => write!(f, "{color} has a negative count at {at}"),
-            SetupError::BothColoursOnPoint { point } => write!(f, "point {point} holds checkers of both colours"),
+            SetupError::WrongPointCount { found } => {
+                write!(f, "the board has 24 points, not {found}")
+            }
+            SetupError::NegativeCount { color, at } => {
+                write!(f, "{color} has a negative count at {at}")
+            }
+            SetupError::BothColoursOnPoint { point } => {
+                write!(f, "point {point} holds checkers of both colours")
+            }
             SetupError::PointOverCap { point, count, cap } => {
-                write!(f, "point {point} holds {count} checkers; at most {cap} may stand on a point")
+                write!(
+                    f,
+                    "point {point} holds {count} checkers; at most {cap} may stand on a point"
+                )
             }
             SetupError::TooManyCheckers { color, count } => {
                 write!(f, "{color} has {count} checkers; each side has {CHECKERS}")
@@ -137,7 +149,9 @@ impl Position {
             return Err(SetupError::ZeroCap);
         }
         if setup.points.len() != 24 {
-            return Err(SetupError::WrongPointCount { found: setup.points.len() });
+            return Err(SetupError::WrongPointCount {
+                found: setup.points.len(),
+            });
         }
         let mut totals = [0i64; 2];
         let mut points = [0i8; 24];
@@ -150,10 +164,17 @@ impl Position {
             };
             for (color, n) in [(Color::White, white), (Color::Black, black)] {
                 if n < 0 {
-                    return Err(SetupError::NegativeCount { color, at: Loc::Point(point) });
+                    return Err(SetupError::NegativeCount {
+                        color,
+                        at: Loc::Point(point),
+                    });
                 }
                 if let Some(cap) = rules.cap.filter(|&cap| n > i64::from(cap)) {
-                    return Err(SetupError::PointOverCap { point, count: n, cap });
+                    return Err(SetupError::PointOverCap {
+                        point,
+                        count: n,
+                        cap,
+                    });
                 }
                 totals[color.index()] = totals[color.index()].saturating_add(n);
             }
@@ -185,14 +206,22 @@ impl Position {
         // Every count is now within 0..=15, so the narrowing casts are exact.
         let bar = [setup.bar[0] as u8, setup.bar[1] as u8];
         let off = [setup.off[0] as u8, setup.off[1] as u8];
-        Ok(Position { board: Board { points, bar, off }, turn: setup.turn, rules })
+        Ok(Position {
+            board: Board { points, bar, off },
+            turn: setup.turn,
+            rules,
+        })
     }
 
     /// The position as plain data (the inverse of [`Position::from_setup`]).
     pub fn to_setup(&self) -> Setup {
         let b = &self.board;
         Setup {
-            points: b.points.iter().map(|&v| PointSetup::Signed(i64::from(v))).collect(),
+            points: b
+                .points
+                .iter()
+                .map(|&v| PointSetup::Signed(i64::from(v)))
+                .collect(),
             bar: [i64::from(b.bar[0]), i64::from(b.bar[1])],
             off: [i64::from(b.off[0]), i64::from(b.off[1])],
             turn: self.turn,

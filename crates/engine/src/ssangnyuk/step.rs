@@ -60,8 +60,16 @@ pub(crate) struct StepList {
 
 impl StepList {
     pub fn new() -> Self {
-        const NONE: Step = Step { from: Loc::Bar, to: Loc::Off, pips: Pips::Die(0), hit: false };
-        StepList { steps: [NONE; 64], len: 0 }
+        const NONE: Step = Step {
+            from: Loc::Bar,
+            to: Loc::Off,
+            pips: Pips::Die(0),
+            hit: false,
+        };
+        StepList {
+            steps: [NONE; 64],
+            len: 0,
+        }
     }
 
     fn push(&mut self, step: Step) {
@@ -102,7 +110,13 @@ fn pip_choices(left: DiceLeft, rules: &Rules, out: &mut [Pips; 8]) -> usize {
 }
 
 /// Where a checker at track `progress` (0 = bar) lands with `pips`, if it may.
-fn target(board: &Board, color: Color, rules: &Rules, progress: u8, pips: u8) -> Option<(Loc, bool)> {
+fn target(
+    board: &Board,
+    color: Color,
+    rules: &Rules,
+    progress: u8,
+    pips: u8,
+) -> Option<(Loc, bool)> {
     let t = progress + pips;
     if t <= 24 {
         let point = color.point_at(t);
@@ -135,7 +149,12 @@ pub(crate) fn steps(board: &Board, color: Color, rules: &Rules, left: DiceLeft) 
         };
         for &p in &pips[..n] {
             if let Some((to, hit)) = target(board, color, rules, progress, p.total()) {
-                list.push(Step { from, to, pips: p, hit });
+                list.push(Step {
+                    from,
+                    to,
+                    pips: p,
+                    hit,
+                });
             }
         }
     }

@@ -54,7 +54,10 @@ impl fmt::Display for TurnError {
             TurnError::NothingToUndo => f.write_str("no step has been taken this turn"),
             TurnError::GameOver => f.write_str("the game is over"),
             TurnError::Unfinished { dice_left } => {
-                write!(f, "the roll must be used as fully as it can: {dice_left} more to play")
+                write!(
+                    f,
+                    "the roll must be used as fully as it can: {dice_left} more to play"
+                )
             }
         }
     }
@@ -90,7 +93,14 @@ impl Turn {
     /// Starts `position`'s side's turn with `dice`.
     pub fn new(position: Position, dice: Dice) -> Turn {
         let left = dice.to_use(position.rules.doubles);
-        Turn { start: position, dice, demand: Demand::new(&position, dice), board: position.board, left, taken: Vec::new() }
+        Turn {
+            start: position,
+            dice,
+            demand: Demand::new(&position, dice),
+            board: position.board,
+            left,
+            taken: Vec::new(),
+        }
     }
 
     /// The side playing.
@@ -110,7 +120,10 @@ impl Turn {
 
     /// The position as it stands mid-turn (still this side's turn).
     pub fn position(&self) -> Position {
-        Position { board: self.board, ..self.start }
+        Position {
+            board: self.board,
+            ..self.start
+        }
     }
 
     /// The position the turn started from.
@@ -132,7 +145,11 @@ impl Turn {
         if self.demand.max > 0 || self.start.outcome().is_some() {
             return None;
         }
-        Some(if self.start.bar(self.color()) > 0 { PassReason::BarBlocked } else { PassReason::NoMove })
+        Some(if self.start.bar(self.color()) > 0 {
+            PassReason::BarBlocked
+        } else {
+            PassReason::NoMove
+        })
     }
 
     /// Every step that may be taken now and still lead to a complete legal play.
@@ -153,7 +170,10 @@ impl Turn {
             .legal_steps()
             .into_iter()
             .find(|s| s.from == step.from && s.to == step.to && s.pips == step.pips)
-            .ok_or(TurnError::IllegalStep { from: step.from, to: step.to })?;
+            .ok_or(TurnError::IllegalStep {
+                from: step.from,
+                to: step.to,
+            })?;
         let after = step::apply(&self.board, self.color(), &chosen);
         self.taken.push((chosen, self.board, self.left));
         self.board = after;
@@ -177,10 +197,16 @@ impl Turn {
     /// Ends the turn: the play made, with the opponent to move.
     pub fn finish(&self) -> Result<Play, TurnError> {
         if !self.is_complete() {
-            return Err(TurnError::Unfinished { dice_left: self.demand.max - self.used() });
+            return Err(TurnError::Unfinished {
+                dice_left: self.demand.max - self.used(),
+            });
         }
         let steps: Vec<Step> = self.taken().collect();
-        let result = Position { board: self.board, turn: self.color().opponent(), rules: self.start.rules };
+        let result = Position {
+            board: self.board,
+            turn: self.color().opponent(),
+            rules: self.start.rules,
+        };
         Ok(Play::new(&steps, result))
     }
 }

@@ -25,7 +25,13 @@ pub fn dice(a: i64, b: i64) -> Dice {
 
 /// A position built by hand: `white` and `black` list (point, count); `bar` is [white, black];
 /// every checker not placed is borne off.
-pub fn position(turn: Color, rules: Rules, white: &[(u8, u8)], black: &[(u8, u8)], bar: [u8; 2]) -> Position {
+pub fn position(
+    turn: Color,
+    rules: Rules,
+    white: &[(u8, u8)],
+    black: &[(u8, u8)],
+    bar: [u8; 2],
+) -> Position {
     let mut points = [0i64; 24];
     let mut placed = [0i64; 2];
     for &(p, n) in white {
@@ -59,17 +65,28 @@ pub type BoardKey = ([i8; 24], [u8; 2], [u8; 2]);
 
 /// The board of `pos`, without whose turn it is.
 pub fn board_key(pos: &Position) -> BoardKey {
-    (pos.points(), [pos.bar(Color::White), pos.bar(Color::Black)], [pos.off(Color::White), pos.off(Color::Black)])
+    (
+        pos.points(),
+        [pos.bar(Color::White), pos.bar(Color::Black)],
+        [pos.off(Color::White), pos.off(Color::Black)],
+    )
 }
 
 /// The distinct boards the engine's legal plays lead to.
 pub fn engine_results(pos: &Position, roll: Dice) -> BTreeSet<BoardKey> {
-    pos.legal_plays(roll).iter().map(|p| board_key(p.result())).collect()
+    pos.legal_plays(roll)
+        .iter()
+        .map(|p| board_key(p.result()))
+        .collect()
 }
 
 /// The plays written out, sorted, for readable assertion messages.
 pub fn notations(pos: &Position, roll: Dice) -> Vec<String> {
-    let mut v: Vec<String> = pos.legal_plays(roll).iter().map(ToString::to_string).collect();
+    let mut v: Vec<String> = pos
+        .legal_plays(roll)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     v.sort();
     v
 }
@@ -90,7 +107,12 @@ pub fn has_step(steps: &[Step], from: Loc, to: Loc) -> bool {
 
 /// A step as the UI would send it (the engine works out whether it hits).
 pub fn step(from: Loc, to: Loc, pips: Pips) -> Step {
-    Step { from, to, pips, hit: false }
+    Step {
+        from,
+        to,
+        pips,
+        hit: false,
+    }
 }
 
 /// SplitMix64: a tiny seeded PRNG so random tests replay exactly.
@@ -168,15 +190,28 @@ pub fn random_placement(rng: &mut SplitMix64, rules: Rules, style: u8) -> Positi
         off[0] = 14;
         bar[0] = 1;
     }
-    let turn = if rng.below(2) == 0 { Color::White } else { Color::Black };
-    let setup =
-        Setup { points: points.iter().map(|&v| PointSetup::Signed(v)).collect(), bar, off, turn, rules: Some(rules) };
+    let turn = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let setup = Setup {
+        points: points.iter().map(|&v| PointSetup::Signed(v)).collect(),
+        bar,
+        off,
+        turn,
+        rules: Some(rules),
+    };
     Position::from_setup(&setup).unwrap()
 }
 
 /// A position reached by `plies` random plays (random dice, random legal play) from the opening.
 pub fn random_game_position(rng: &mut SplitMix64, rules: Rules, plies: usize) -> Position {
-    let first = if rng.below(2) == 0 { Color::White } else { Color::Black };
+    let first = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
     let mut pos = Position::opening(rules).with_turn(first);
     for _ in 0..plies {
         if pos.outcome().is_some() {
@@ -197,7 +232,10 @@ pub fn random_game_position(rng: &mut SplitMix64, rules: Rules, plies: usize) ->
 pub fn mirror_position(pos: &Position) -> Position {
     let (points, bar, off) = mirror(&board_key(pos));
     let setup = Setup {
-        points: points.iter().map(|&v| PointSetup::Signed(i64::from(v))).collect(),
+        points: points
+            .iter()
+            .map(|&v| PointSetup::Signed(i64::from(v)))
+            .collect(),
         bar: [i64::from(bar[0]), i64::from(bar[1])],
         off: [i64::from(off[0]), i64::from(off[1])],
         turn: pos.turn().opponent(),

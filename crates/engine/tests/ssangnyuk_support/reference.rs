@@ -47,7 +47,8 @@ impl Board {
 
     /// "Bearing off starts only when all of a side's remaining checkers are in its home board."
     fn all_home(&self, color: Color) -> bool {
-        self.bar[side(color)] == 0 && (1..=18).all(|prog| self.own(color, point_at(color, prog)) == 0)
+        self.bar[side(color)] == 0
+            && (1..=18).all(|prog| self.own(color, point_at(color, prog)) == 0)
     }
 
     /// Every board one checker of `color` can reach by moving `pips` (one die or a sum).
@@ -60,7 +61,9 @@ impl Board {
         let starts: Vec<i32> = if self.bar[side(color)] > 0 {
             vec![0]
         } else {
-            (1..=24).filter(|&prog| self.own(color, point_at(color, prog)) > 0).collect()
+            (1..=24)
+                .filter(|&prog| self.own(color, point_at(color, prog)) > 0)
+                .collect()
         };
         let mut out = Vec::new();
         for from in starts {
@@ -133,7 +136,10 @@ fn walk(
     if rules.combined == Combined::Jump {
         for i in 0..left.len() {
             for j in i + 1..left.len() {
-                let rest: Vec<i32> = (0..left.len()).filter(|&k| k != i && k != j).map(|k| left[k]).collect();
+                let rest: Vec<i32> = (0..left.len())
+                    .filter(|&k| k != i && k != j)
+                    .map(|k| left[k])
+                    .collect();
                 for next in b.moves(color, rules, left[i] + left[j]) {
                     moved = true;
                     walk(next, color, rules, rest.clone(), seen, ends);
@@ -167,13 +173,21 @@ pub fn results(pos: &Position, roll: Dice) -> BTreeSet<BoardKey> {
         _ => vec![high, low],
     };
     let mut ends = Vec::new();
-    walk(start, color, &rules, dice.clone(), &mut HashSet::new(), &mut ends);
+    walk(
+        start,
+        color,
+        &rules,
+        dice.clone(),
+        &mut HashSet::new(),
+        &mut ends,
+    );
     let used = |left: &Vec<i32>| dice.len() - left.len();
     let most = ends.iter().map(|(_, left)| used(left)).max().unwrap_or(0);
     if most == 0 {
         return out;
     }
-    let mut best: Vec<&(Board, Vec<i32>)> = ends.iter().filter(|(_, left)| used(left) == most).collect();
+    let mut best: Vec<&(Board, Vec<i32>)> =
+        ends.iter().filter(|(_, left)| used(left) == most).collect();
     if most == 1 && high != low && best.iter().any(|(_, left)| left == &vec![low]) {
         best.retain(|(_, left)| left == &vec![low]);
     }
