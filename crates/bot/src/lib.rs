@@ -6,9 +6,9 @@
 //!
 //! ```
 //! use madang_bot::{Bot, Level};
-//! use madang_engine::ssangnyuk::{Dice, Position, Rules};
+//! use madang_engine::ssangnyuk::{Color, Dice, Position, Rules};
 //! let mut bot = madang_bot::ssangnyuk_bot(Level::Medium, 7);
-//! let start = Position::opening(Rules::SEED);
+//! let start = Position::opening(Rules::SEED, Color::White);
 //! let Ok(dice) = Dice::new(6, 3) else { unreachable!() };
 //! let play = bot.choose(&start, dice);
 //! assert!(play.is_some());
@@ -74,8 +74,9 @@ impl Game for SanYao {
 
 /// A computer player.
 pub trait Bot<G: Game> {
-    /// The move to play, or `None` when there is none (the turn passes or the game is over).
-    /// The move is always one of the position's legal moves.
+    /// The move to play, always one of the position's legal moves (a Ssangnyuk roll that
+    /// cannot be played has one, the pass), or `None` when there is none: the game is over, or
+    /// a San Yao position waits for a pass or a settlement.
     fn choose(&mut self, position: &G::Position, roll: G::Roll) -> Option<G::Move>;
 
     /// The level this player plays at.

@@ -14,7 +14,7 @@ fn ssangnyuk_position(seed: u64, plies: usize) -> sn::Position {
     } else {
         Color::Black
     };
-    let mut pos = sn::Position::opening(Rules::SEED).with_turn(start);
+    let mut pos = sn::Position::opening(Rules::SEED, start);
     for _ in 0..plies {
         if pos.outcome().is_some() {
             break;
@@ -22,7 +22,7 @@ fn ssangnyuk_position(seed: u64, plies: usize) -> sn::Position {
         let plays = pos.legal_plays(madang_bot::ssangnyuk::roll(&mut rng));
         pos = match plays.get(rng.below(plays.len() as u64) as usize) {
             Some(p) => *p.result(),
-            None => pos.with_turn(pos.turn().opponent()),
+            None => panic!("no play offered in a game still on"),
         };
     }
     pos
@@ -113,7 +113,7 @@ fn ssangnyuk_game(levels: [Level; 2], seed: u64) -> Vec<sn::Position> {
         b.set_budget(Budget::nodes(600));
     }
     let mut dice = Rng::new(seed);
-    let mut pos = sn::Position::opening(Rules::SEED);
+    let mut pos = sn::Position::opening(Rules::SEED, Color::White);
     let mut seen = vec![pos];
     for _ in 0..2_000 {
         if pos.outcome().is_some() {
@@ -123,7 +123,7 @@ fn ssangnyuk_game(levels: [Level; 2], seed: u64) -> Vec<sn::Position> {
         let d = madang_bot::ssangnyuk::roll(&mut dice);
         pos = match bots[who].choose(&pos, d) {
             Some(p) => *p.result(),
-            None => pos.with_turn(pos.turn().opponent()),
+            None => panic!("no play offered in a game still on"),
         };
         seen.push(pos);
     }
@@ -178,8 +178,10 @@ fn the_shipped_network_loads_and_round_trips() {
     };
     let again = madang_bot::ssangnyuk::net::Net::from_bytes(&net.to_quantised_bytes());
     assert_eq!(again.as_ref().map(|n| n.w1.len()), Some(net.w1.len()));
-    let start =
-        madang_bot::ssangnyuk::view::View::new(&sn::Position::opening(Rules::SEED), Color::White);
+    let start = madang_bot::ssangnyuk::view::View::new(
+        &sn::Position::opening(Rules::SEED, Color::White),
+        Color::White,
+    );
     let v = net.value(&start);
     assert!(
         (0.3..0.7).contains(&v),

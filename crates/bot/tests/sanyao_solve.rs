@@ -47,8 +47,9 @@ fn small_board(rng: &mut Rng, seeds: u64) -> Option<Position> {
         round: 2,
         starter: Some(rng.below(2) as i64),
         seen: Vec::new(),
+        last: None,
     };
-    let pos = Position::from_setup(setup).ok()?;
+    let pos = Position::from_setup(&setup).ok()?;
     (pos.status() == Status::ToMove).then_some(pos)
 }
 
@@ -64,7 +65,7 @@ fn the_solver_agrees_with_exhaustive_search_on_small_boards() {
         let goal = if rng.below(2) == 0 {
             pos.turn()
         } else {
-            pos.turn().other()
+            pos.turn().opponent()
         };
         for t in [WIN_ROUND, 42, 60, 70] {
             let Some(slow) = exhaustive(&pos, goal, t, &mut 5_000) else {
@@ -89,8 +90,9 @@ fn a_round_won_by_two_seeds_is_a_won_round_for_the_solver_and_the_hard_player() 
         round: 1,
         starter: Some(1),
         seen: Vec::new(),
+        last: None,
     };
-    let Ok(pos) = Position::from_setup(setup) else {
+    let Ok(pos) = Position::from_setup(&setup) else {
         panic!("a valid setup")
     };
     let Ok(r) = pos.play(0) else {

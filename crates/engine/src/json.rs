@@ -1,10 +1,12 @@
-//! JSON text in and out, for the CLI, the wasm layer and saved games.
+//! JSON text in and out, for the CLI, the wasm layer and saved games: one error type for text
+//! that is not JSON of the expected shape, in both games.
 
+use crate::error::{EngineError, ErrorKind};
 use alloc::string::{String, ToString};
 use core::fmt;
 
-/// Text that is not well-formed JSON of the expected shape (a syntax error, kept apart from
-/// the rule errors that validation reports).
+/// Text that is not well-formed JSON of the expected shape (a syntax error, a missing or unknown
+/// field, a value of the wrong type), kept apart from the rule errors that validation reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JsonError {
     /// What the parser said, in lowercase, with line and column.
@@ -22,15 +24,54 @@ impl fmt::Display for JsonError {
 impl core::error::Error for JsonError {}
 
 impl JsonError {
-    /// A stable machine-readable name for translation keys.
-    pub fn kind(&self) -> &'static str {
+    /// The stable name: `truncated_json` or `malformed_json`.
+    pub fn kind(&self) -> ErrorKind {
         if self.truncated {
-            "truncated_json"
+            ErrorKind::TruncatedJson
         } else {
-            "malformed_json"
+            ErrorKind::MalformedJson
         }
     }
 }
+
+/// Why position JSON was refused: the text is not JSON of the position's shape, or the
+/// position it describes breaks a rule (`E`, the game's `SetupError`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError<E> {
+    /// Malformed or truncated JSON.
+    Json(JsonError),
+    /// Well-formed JSON that breaks a rule.
+    Invalid(E),
+}
+
+impl<E: fmt::Display> fmt::Display for ParseError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Json(e) => e.fmt(f),
+            ParseError::Invalid(e) => write!(f, "invalid position: {e}"),
+        }
+    }
+}
+
+impl<E: EngineError> core::error::Error for ParseError<E> {}
+
+impl<E: EngineError> ParseError<E> {
+    /// The kind of the underlying error.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            ParseError::Json(e) => e.kind(),
+            ParseError::Invalid(e) => e.kind(),
+        }
+    }
+}
+
+impl<E: EngineError> EngineError for ParseError<E> {
+    fn kind(&self) -> ErrorKind {
+        ParseError::kind(self)
+    }
+}
+
+crate::error::engine_errors!(JsonError);
 
 /// Parses `text` as a `T`, reporting syntax and shape errors as [`JsonError`].
 pub fn from_str<'a, T: serde::Deserialize<'a>>(text: &'a str) -> Result<T, JsonError> {

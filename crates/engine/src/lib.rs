@@ -6,8 +6,8 @@
 //! `Setup` type and its validating constructor.
 //!
 //! ```
-//! use madang_engine::ssangnyuk::{Dice, Position};
-//! let start = Position::opening(Default::default());
+//! use madang_engine::ssangnyuk::{Color, Dice, Position, Rules};
+//! let start = Position::opening(Rules::SEED, Color::White);
 //! let plays = start.legal_plays(Dice::new(6, 3).unwrap());
 //! assert!(plays.iter().any(|p| p.to_string() == "13/4"));
 //! ```
@@ -18,7 +18,10 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod error;
 #[cfg(feature = "serde")]
 pub mod json;
 pub mod sanyao;
 pub mod ssangnyuk;
+
+pub use error::{EngineError, ErrorKind};

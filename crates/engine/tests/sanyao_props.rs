@@ -87,8 +87,9 @@ fn arb_position(max_on_board: usize) -> impl Strategy<Value = Position> {
                 round: 1,
                 starter: None,
                 seen: Vec::new(),
+                last: None,
             };
-            Position::from_setup(setup).unwrap()
+            Position::from_setup(&setup).unwrap()
         })
 }
 
@@ -97,7 +98,7 @@ fn with_turn(position: &Position, player: Player) -> Position {
     let mut setup = position.to_setup();
     setup.turn = player.index() as i64;
     setup.seen.clear();
-    Position::from_setup(setup).unwrap()
+    Position::from_setup(&setup).unwrap()
 }
 
 /// Plays a whole match with moves chosen by `rng`; returns the number of moves.
@@ -133,7 +134,7 @@ proptest! {
                 let status = result.position.status();
                 prop_assert!(matches!(status, Status::ToMove | Status::MatchOver(_)));
                 let setup = result.position.to_setup();
-                prop_assert_eq!(Position::from_setup(setup), Ok(result.position));
+                prop_assert_eq!(Position::from_setup(&setup), Ok(result.position));
             }
         }
     }
@@ -180,7 +181,7 @@ proptest! {
         let starter = if seed % 2 == 0 { Player::South } else { Player::North };
         let (end, _) = random_match(&mut rng, starter);
         let outcome = end.outcome().unwrap();
-        let loser = outcome.winner.other().index();
+        let loser = outcome.winner.opponent().index();
         prop_assert!(outcome.totals[loser] < 5);
         prop_assert_eq!(u32::from(outcome.totals[0]) + u32::from(outcome.totals[1]), 50);
     }
@@ -204,8 +205,9 @@ fn cycle_detection_agrees_with_brute_force_on_a_fixed_corpus() {
             round: 1,
             starter: None,
             seen: Vec::new(),
+            last: None,
         };
-        let position = Position::from_setup(setup).unwrap();
+        let position = Position::from_setup(&setup).unwrap();
         for hole in (0..10).filter(|&h| pits[h] > 0) {
             moves += 1;
             let engine = position.play(hole);
@@ -235,8 +237,9 @@ fn a_cycle_millions_of_lifts_long_is_detected() {
         round: 1,
         starter: None,
         seen: Vec::new(),
+        last: None,
     };
-    let position = Position::from_setup(setup).unwrap();
+    let position = Position::from_setup(&setup).unwrap();
     assert_eq!(position.play(5), Err(PlayError::Endless));
 }
 
@@ -261,8 +264,9 @@ fn about_one_move_in_several_hundred_from_random_boards_is_endless() {
             round: 1,
             starter: None,
             seen: Vec::new(),
+            last: None,
         };
-        let position = Position::from_setup(setup).unwrap();
+        let position = Position::from_setup(&setup).unwrap();
         for hole in (0..10).filter(|&h| pits[h] > 0) {
             moves += 1;
             if position.play(hole) == Err(PlayError::Endless) {

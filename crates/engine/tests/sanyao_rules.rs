@@ -15,8 +15,9 @@ fn position(pits: [i64; 10], owner: [i64; 10], stores: [i64; 2], turn: i64) -> P
         round: 1,
         starter: None,
         seen: Vec::new(),
+        last: None,
     };
-    Position::from_setup(setup).expect("test setup is valid")
+    Position::from_setup(&setup).expect("test setup is valid")
 }
 
 fn relays(events: &[Event]) -> Vec<(u8, u8)> {
@@ -256,7 +257,7 @@ fn a_position_occurring_a_third_time_ends_the_round() {
     let mut setup = before.to_setup();
     let again: Vec<i64> = after.to_setup().pits.into_iter().chain([1]).collect();
     setup.seen = vec![again.clone(), again];
-    let twice_seen = Position::from_setup(setup).unwrap();
+    let twice_seen = Position::from_setup(&setup).unwrap();
     let result = twice_seen.play(3).unwrap();
     let summary = result.round_end.unwrap();
     assert_eq!(summary.reason, RoundEndReason::Repetition);

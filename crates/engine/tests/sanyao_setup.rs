@@ -10,13 +10,13 @@ fn opening_setup() -> Setup {
 fn rejected(change: impl FnOnce(&mut Setup)) -> SetupError {
     let mut setup = opening_setup();
     change(&mut setup);
-    Position::from_setup(setup).expect_err("setup should be rejected")
+    Position::from_setup(&setup).expect_err("setup should be rejected")
 }
 
 #[test]
 fn the_opening_setup_is_valid() {
     assert_eq!(
-        Position::from_setup(opening_setup()),
+        Position::from_setup(&opening_setup()),
         Ok(Position::opening(Player::South))
     );
 }
@@ -111,7 +111,7 @@ fn a_position_already_seen_twice_cannot_be_current() {
         rejected(|s| s.seen = vec![current.clone(), current.clone()]),
         SetupError::SeenThrice
     );
-    let ok = Position::from_setup(Setup {
+    let ok = Position::from_setup(&Setup {
         seen: vec![current],
         ..opening_setup()
     })
@@ -139,12 +139,14 @@ fn setup_round_trips_through_a_position() {
         .play(played.legal_moves().iter().next().unwrap())
         .unwrap();
     let position = played.position;
-    assert_eq!(Position::from_setup(position.to_setup()), Ok(position));
+    assert_eq!(Position::from_setup(&position.to_setup()), Ok(position));
 }
 
 #[cfg(feature = "serde")]
 mod json {
-    use madang_engine::sanyao::{ParseError, Player, Position, Setup, SetupError};
+    use madang_engine::json::ParseError;
+    use madang_engine::sanyao::{Player, Position, RoundEndReason, SetupError};
+    use madang_engine::ErrorKind;
 
     const MINIMAL: &str = r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],
         "stores":[0,0],"turn":0}"#;
@@ -172,9 +174,6 @@ mod json {
             r#"{"pits":[0,3,9,2,9,9,9,0,0,0],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[9,0],"turn":1,"round":1,"starter":0,"seen":[]}"#
         );
         assert_eq!(Position::from_json(&json).unwrap(), position);
-        let via_serde: Position = serde_json::from_str(&json).unwrap();
-        assert_eq!(via_serde, position);
-        assert_eq!(serde_json::to_string(&position).unwrap(), json);
     }
 
     #[test]
@@ -204,47 +203,136 @@ mod json {
             r#"{"pits":[5.5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#,
             r#"{"pits":[99999999999999999999,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#,
         ] {
-            assert!(Setup::from_json(text).is_err(), "{text}");
+            let err = Position::from_json(text).unwrap_err();
+            assert!(matches!(err, ParseError::Json(_)), "{text}");
             assert!(
-                matches!(Position::from_json(text), Err(ParseError::Json(_))),
+                [ErrorKind::MalformedJson, ErrorKind::TruncatedJson].contains(&err.kind()),
                 "{text}"
             );
         }
+        assert_eq!(
+            Position::from_json("{").unwrap_err().kind(),
+            ErrorKind::TruncatedJson
+        );
     }
 
     #[test]
     fn well_formed_json_breaking_a_rule_is_a_setup_error() {
         let json = MINIMAL.replace("[0,0]", "[0,1]");
-        assert!(Setup::from_json(&json).is_ok());
         let err = Position::from_json(&json).unwrap_err();
-        assert!(matches!(err, ParseError::Setup(SetupError::SeedTotal)));
+        assert_eq!(err, ParseError::Invalid(SetupError::SeedTotal));
+        assert_eq!(err.kind(), ErrorKind::SeedTotal);
         assert!(err.to_string().contains("50 seeds"), "{err}");
         let err = Position::from_json(&MINIMAL.replace(r#""turn":0"#, r#""turn":2"#));
-        assert!(matches!(
-            err,
-            Err(ParseError::Setup(SetupError::TurnNotPlayer))
-        ));
+        assert_eq!(err, Err(ParseError::Invalid(SetupError::TurnNotPlayer)));
     }
 
     #[test]
-    fn unknown_fields_are_ignored() {
-        let json = MINIMAL.replace(r#""turn":0"#, r#""turn":0,"winner":null"#);
-        assert!(Position::from_json(&json).is_ok());
+    fn unknown_or_misspelt_fields_are_refused() {
+        for json in [
+            MINIMAL.replace(r#""turn":0"#, r#""turn":0,"winner":null"#),
+            MINIMAL.replace(r#""pits""#, r#""Pits""#),
+            MINIMAL.replace(
+                r#""turn":0"#,
+                r#""turn":0,"last":{"reason":"repetition","totals":[25,25],"extra":1}"#,
+            ),
+        ] {
+            let err = Position::from_json(&json).unwrap_err();
+            assert_eq!(err.kind(), ErrorKind::MalformedJson, "{json}");
+        }
+    }
+
+    /// South ends round 3 (begun by `starter`) with `south` seeds of 50 by sowing hole 0.
+    fn south_ends_round_three(south: u8, starter: u8) -> Position {
+        let json = format!(
+            r#"{{"pits":[1,0,0,1,0,0,0,0,0,0],"owner":[0,0,0,0,0,1,1,1,1,1],
+                "stores":[{},{}],"turn":0,"round":3,"starter":{starter}}}"#,
+            south - 2,
+            50 - south
+        );
+        Position::from_json(&json)
+            .unwrap()
+            .play(0)
+            .unwrap()
+            .position
     }
 
     #[test]
-    fn move_results_serialise_events_tagged_by_kind() {
-        let result = Position::opening(Player::South).play(0).unwrap();
-        let json = serde_json::to_string(&result).unwrap();
+    fn the_last_round_is_kept_until_the_next_move_and_survives_json() {
+        let next = south_ends_round_three(37, 1);
+        let summary = next.last_round().unwrap();
+        assert_eq!(summary.round, 3);
+        assert_eq!(summary.totals, [37, 13]);
+        assert_eq!(summary.reason, RoundEndReason::FewerThanTwoSeeds);
+        assert_eq!(summary.sons, [5, 6]);
+        let json = next.to_json();
         assert!(
-            json.contains(r#"{"kind":"lift","hole":0,"seeds":5}"#),
+            json.contains(r#""last":{"reason":"fewer_than_two_seeds","totals":[37,13]}"#),
             "{json}"
         );
-        assert!(
-            json.contains(r#"{"kind":"relay","hole":6,"seeds":5}"#),
-            "{json}"
+        let back = Position::from_json(&json).unwrap();
+        assert_eq!(back, next);
+        assert_eq!(back.last_round(), Some(summary));
+        let moved = back
+            .play(back.legal_moves().iter().next().unwrap())
+            .unwrap();
+        assert_eq!(moved.position.last_round(), None);
+        assert!(!moved.position.to_json().contains("last"));
+    }
+
+    #[test]
+    fn a_drawn_last_round_names_the_starter_that_passed_the_start_on() {
+        let next = south_ends_round_three(25, 0);
+        let summary = next.last_round().unwrap();
+        assert_eq!(summary.winner, None);
+        assert_eq!(summary.next_starter, Some(Player::North));
+        assert_eq!(
+            Position::from_json(&next.to_json()).unwrap().last_round(),
+            Some(summary)
         );
-        assert!(json.contains(r#"{"kind":"capture","hole":7,"seeds":8,"player":0}"#));
-        assert!(json.contains(r#""captured":9"#));
+    }
+
+    #[test]
+    fn the_end_of_the_match_keeps_its_last_round() {
+        let end = south_ends_round_three(47, 0);
+        assert_eq!(end.outcome().map(|o| o.winner), Some(Player::South));
+        let summary = end.last_round().unwrap();
+        assert_eq!(summary.match_winner, Some(Player::South));
+        assert_eq!(summary.round, 3);
+        assert_eq!(Position::from_json(&end.to_json()).unwrap(), end);
+    }
+
+    #[test]
+    fn a_last_round_that_does_not_lead_to_the_position_is_refused() {
+        let json = south_ends_round_three(37, 1).to_json();
+        for (from, to) in [
+            // Other totals would give other sons.
+            ("[37,13]", "[32,18]"),
+            // Totals must hold 50 seeds.
+            ("[37,13]", "[37,12]"),
+            ("[37,13]", "[-1,51]"),
+            // A draw would give no sons.
+            ("[37,13]", "[25,25]"),
+            // The round must still be untouched.
+            (r#""pits":[5,5,5,5,5"#, r#""pits":[4,6,5,5,5"#),
+        ] {
+            let bad = json.replacen(from, to, 1);
+            assert_ne!(bad, json, "{from}");
+            assert_eq!(
+                Position::from_json(&bad).unwrap_err().kind(),
+                ErrorKind::LastRoundMismatch,
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            Position::from_json(&MINIMAL.replace(
+                r#""turn":0"#,
+                r#""turn":0,"last":{"reason":"no_moves","totals":[25,25]}"#
+            ))
+            .unwrap_err()
+            .kind(),
+            ErrorKind::LastRoundMismatch,
+            "round 1 has no round before it"
+        );
     }
 }

@@ -96,10 +96,10 @@ const OPENING: [(Preset, [usize; 21]); 6] = [
 #[test]
 fn opening_rolls_white_and_black_to_move_agree() {
     for (preset, counts) in OPENING {
-        let start = Position::opening(preset.rules());
+        let start = Position::opening(preset.rules(), Color::White);
         for (roll, expected) in all_rolls().into_iter().zip(counts) {
             check(&format!("{preset} opening, White"), &start, roll, expected);
-            let black = start.with_turn(Color::Black);
+            let black = Position::opening(preset.rules(), Color::Black);
             assert_eq!(
                 black.legal_plays(roll).len(),
                 expected,
@@ -111,7 +111,7 @@ fn opening_rolls_white_and_black_to_move_agree() {
 
 #[test]
 fn opening_plays_are_written_as_expected() {
-    let start = Position::opening(Rules::SEED);
+    let start = Position::opening(Rules::SEED, Color::White);
     assert_eq!(
         notations(&start, dice(5, 5)),
         ["13/3", "13/8 13/8", "24/14", "8/3 8/3"]
@@ -186,8 +186,9 @@ fn tricky_positions() {
         // 6-1: 19 is closed, so the 1 brings one in and the 6 is lost, unless the jump of 7
         // brings one in with both dice: bar/18 is the only play.
         ("two on the bar", two_on_bar, dice(6, 1), 1),
-        // 6-6: 19 closed, and the jump of 12 would put a sixth checker on 13: the turn passes.
-        ("two on the bar", two_on_bar, dice(6, 6), 0),
+        // 6-6: 19 closed, and the jump of 12 would put a sixth checker on 13: the one play is
+        // the pass.
+        ("two on the bar", two_on_bar, dice(6, 6), 1),
         // Jump over closed 7 and 10: 13/4 is the only play that uses both dice.
         (
             "combined jump over closed points",
@@ -215,7 +216,7 @@ fn tricky_positions() {
         // Only the lower one can be played: 14/10.
         ("only one die, the lower", lone_14_8_closed, dice(6, 4), 1),
         // Nothing at all: 8, 10 and 4 are closed.
-        ("nothing to play", stuck_14, dice(6, 4), 0),
+        ("nothing to play: the pass", stuck_14, dice(6, 4), 1),
         // The last checker comes home with the 6, then the 5 bears off from 2 or from 1.
         ("last checker home then off", last_home, dice(6, 5), 2),
         // Two twos with two on the bar: bar/23 bar/23, or bar/21 by the jump (one stays out).

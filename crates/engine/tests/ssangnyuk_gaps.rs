@@ -104,7 +104,7 @@ fn with_two_on_the_bar_one_may_come_in_with_the_sum() {
 
 #[test]
 fn both_dice_must_be_used_when_they_can_be() {
-    let start = Position::opening(Rules::SEED);
+    let start = Position::opening(Rules::SEED, Color::White);
     let one = step(Loc::Point(24), Loc::Point(18), Pips::Die(6));
     assert_eq!(
         start.play(dice(6, 3), &[one]),
@@ -173,10 +173,15 @@ fn unplayable_roll_passes_by_itself_and_says_why() {
         (blocked, dice(6, 5), PassReason::BarBlocked),
         (stuck, dice(6, 4), PassReason::NoMove),
     ] {
-        assert!(
-            pos.legal_plays(roll).is_empty(),
-            "{:?}",
-            notations(&pos, roll)
+        // The one legal play is the pass: no steps, the same board, Black to move.
+        let plays = pos.legal_plays(roll);
+        assert_eq!(notations(&pos, roll), ["pass"]);
+        assert!(plays[0].is_pass() && plays[0].steps().next().is_none());
+        assert_eq!(plays[0].result().points(), pos.points());
+        assert_eq!(plays[0].result().turn(), Black);
+        assert_eq!(
+            pos.find_play(roll, &"pass".parse().unwrap()),
+            Some(plays[0])
         );
         let turn = Turn::new(pos, roll);
         assert_eq!(
@@ -196,7 +201,7 @@ fn unplayable_roll_passes_by_itself_and_says_why() {
             }]
         );
         assert_eq!(
-            reason.kind(),
+            reason.name(),
             if reason == PassReason::BarBlocked {
                 "bar_blocked"
             } else {
@@ -268,7 +273,7 @@ fn jaengdu_dice_are_the_starters_first_roll() {
     );
     let turn = game.turn().unwrap();
     assert_eq!((turn.color(), turn.dice()), (Black, dice(5, 2)));
-    let opening_black = Position::opening(Rules::SEED).with_turn(Black);
+    let opening_black = Position::opening(Rules::SEED, Black);
     assert_eq!(turn.start(), opening_black);
     // The starter plays it like any roll, then White rolls.
     let play = opening_black.legal_plays(dice(5, 2))[0];
@@ -286,7 +291,7 @@ fn tied_jaengdu_is_thrown_again_and_not_played() {
     assert_eq!(game.throw_jaengdu(three, three), Ok(None));
     assert!(game.turn().is_none());
     assert_eq!(
-        game.roll(dice(3, 3)).map_err(|e| e.kind()),
+        game.roll(dice(3, 3)).map_err(|e| e.kind().as_str()),
         Err("wrong_phase")
     );
     assert_eq!(
@@ -295,7 +300,8 @@ fn tied_jaengdu_is_thrown_again_and_not_played() {
     );
     assert_eq!(game.turn().map(Turn::dice), Some(Dice::new(3, 1).unwrap()));
     assert_eq!(
-        game.throw_jaengdu(three, three).map_err(|e| e.kind()),
+        game.throw_jaengdu(three, three)
+            .map_err(|e| e.kind().as_str()),
         Err("wrong_phase")
     );
 }
@@ -304,9 +310,12 @@ fn tied_jaengdu_is_thrown_again_and_not_played() {
 
 #[test]
 fn undo_takes_back_a_step_within_the_turn() {
-    let mut game = Game::from_position(Position::opening(Rules::SEED));
+    let mut game = Game::from_position(Position::opening(Rules::SEED, Color::White));
     game.roll(dice(6, 3)).unwrap();
-    assert_eq!(game.undo().map_err(|e| e.kind()), Err("nothing_to_undo"));
+    assert_eq!(
+        game.undo().map_err(|e| e.kind().as_str()),
+        Err("nothing_to_undo")
+    );
     let first = step(Loc::Point(24), Loc::Point(18), Pips::Die(6));
     game.take(first).unwrap();
     assert_eq!(game.position().count(White, 18), 1);
@@ -314,17 +323,23 @@ fn undo_takes_back_a_step_within_the_turn() {
         game.undo().map(|s| (s.from, s.to)),
         Ok((first.from, first.to))
     );
-    assert_eq!(game.position(), Position::opening(Rules::SEED));
+    assert_eq!(
+        game.position(),
+        Position::opening(Rules::SEED, Color::White)
+    );
     assert_eq!(game.turn().unwrap().dice_left().as_slice(), &[6, 3]);
 }
 
 #[test]
 fn illegal_step_is_refused_and_changes_nothing() {
-    let mut game = Game::from_position(Position::opening(Rules::SEED));
+    let mut game = Game::from_position(Position::opening(Rules::SEED, Color::White));
     game.roll(dice(6, 3)).unwrap();
     let before = game.clone();
     // 24/19 would use a 5: the roll is never re-cut.
     let bad = step(Loc::Point(24), Loc::Point(19), Pips::Die(5));
-    assert_eq!(game.take(bad).map_err(|e| e.kind()), Err("illegal_step"));
+    assert_eq!(
+        game.take(bad).map_err(|e| e.kind().as_str()),
+        Err("illegal_step")
+    );
     assert_eq!(game, before);
 }

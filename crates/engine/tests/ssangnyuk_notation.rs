@@ -3,7 +3,7 @@
 
 mod ssangnyuk_support;
 
-use madang_engine::ssangnyuk::{Loc, Notation, NotationError, Position, Rules, WrittenStep};
+use madang_engine::ssangnyuk::{Color, Loc, Notation, NotationError, Position, Rules, WrittenStep};
 use proptest::prelude::*;
 use ssangnyuk_support::{dice, white};
 
@@ -113,7 +113,7 @@ fn find_play_matches_the_written_hit_mark() {
 
 #[test]
 fn find_play_refuses_what_the_roll_does_not_allow() {
-    let start = Position::opening(Rules::SEED);
+    let start = Position::opening(Rules::SEED, Color::White);
     for text in [
         "13/8",
         "24/18",
@@ -136,7 +136,7 @@ fn find_play_refuses_what_the_roll_does_not_allow() {
 
 #[test]
 fn find_play_accepts_either_order_and_two_steps_for_a_jump() {
-    let start = Position::opening(Rules::SEED);
+    let start = Position::opening(Rules::SEED, Color::White);
     let a = start
         .find_play(dice(6, 3), &parse("24/18 13/10").unwrap())
         .unwrap();

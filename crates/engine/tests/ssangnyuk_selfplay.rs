@@ -28,8 +28,13 @@ fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
         turns += 1;
         if game.phase() == Phase::Roll {
             let before = game.position();
-            if game.roll(rng.roll()).unwrap().is_some() {
-                assert_eq!(game.position(), before.with_turn(before.turn().opponent()));
+            let roll = rng.roll();
+            if game.roll(roll).unwrap().is_some() {
+                // The pass is the roll's one legal play: the same board, the other side to move.
+                let plays = before.legal_plays(roll);
+                assert!(plays.len() == 1 && plays[0].is_pass());
+                assert_eq!(game.position(), *plays[0].result());
+                assert_eq!(game.position().turn(), before.turn().opponent());
                 continue;
             }
         }
@@ -64,7 +69,7 @@ fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
             assert_eq!(on_points + now.bar(c) + now.off(c), CHECKERS);
         }
     }
-    let winner = game.winner().unwrap();
+    let winner = game.outcome().unwrap().winner;
     assert_eq!(game.position().off(winner), CHECKERS);
     assert!(game.position().off(winner.opponent()) < CHECKERS);
     assert!(matches!(game.record().last(), Some(Event::Played { color, .. }) if *color == winner));

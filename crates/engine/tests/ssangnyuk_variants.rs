@@ -67,8 +67,8 @@ fn cap6_lets_a_sixth_checker_onto_a_point_but_never_a_seventh() {
 
 #[test]
 fn cap6_opening_lets_eight_to_six_stack_a_sixth() {
-    let seed = Position::opening(Rules::SEED);
-    let cap6 = Position::opening(Preset::Cap6.rules());
+    let seed = Position::opening(Rules::SEED, Color::White);
+    let cap6 = Position::opening(Preset::Cap6.rules(), Color::White);
     let play = "8/6 24/23".parse().unwrap();
     assert!(seed.find_play(dice(2, 1), &play).is_none());
     assert_eq!(
@@ -82,7 +82,7 @@ fn cap6_opening_lets_eight_to_six_stack_a_sixth() {
 
 #[test]
 fn doubles_four_times_plays_the_number_four_times() {
-    let start = Position::opening(Preset::DoublesFour.rules());
+    let start = Position::opening(Preset::DoublesFour.rules(), Color::White);
     assert_eq!(
         Turn::new(start, dice(4, 4)).dice_left().as_slice(),
         &[4, 4, 4, 4]
@@ -187,7 +187,7 @@ fn touch_down_combined_move_hits_on_the_point_in_between() {
 #[test]
 fn touch_down_never_offers_a_combined_step() {
     for preset in [Preset::TouchDown, Preset::Backgammon] {
-        let start = Position::opening(preset.rules());
+        let start = Position::opening(preset.rules(), Color::White);
         for roll in all_rolls() {
             let steps = Turn::new(start, roll).legal_steps();
             assert!(
@@ -222,12 +222,12 @@ fn backgammon_preset_combines_every_backgammon_rule() {
 
 #[test]
 fn backgammon_preset_has_no_cap() {
-    let start = Position::opening(Preset::Backgammon.rules());
+    let start = Position::opening(Preset::Backgammon.rules(), Color::White);
     let play = start
         .find_play(dice(6, 5), &"24/18 18/13".parse().unwrap())
         .unwrap();
     assert_eq!(play.result().count(White, 13), 6);
-    assert!(Position::opening(Rules::SEED)
+    assert!(Position::opening(Rules::SEED, Color::White)
         .find_play(dice(6, 5), &"24/18 18/13".parse().unwrap())
         .is_none());
     // Seven and more on one point are fine too.

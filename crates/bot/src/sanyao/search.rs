@@ -102,8 +102,8 @@ impl Search {
     fn leaf(&self, pos: &Position) -> i32 {
         let me = pos.turn();
         let st = pos.stores();
-        let captures = i32::from(st[me.index()]) - i32::from(st[me.other().index()]);
-        let whole = material(pos, me) - material(pos, me.other());
+        let captures = i32::from(st[me.index()]) - i32::from(st[me.opponent().index()]);
+        let whole = material(pos, me) - material(pos, me.opponent());
         match self.eval {
             // A new round: its starter (the round's winner) moves first, a big edge.
             Eval::Weighted(_) if pos.round() != self.round => 4 * whole + self.start_bonus,

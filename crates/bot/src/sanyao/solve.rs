@@ -149,7 +149,7 @@ impl Solver {
     fn history(&self, hist: u64, pos: &Position, child: &Position) -> u64 {
         let mut h = hist.wrapping_add(mix(pack(pos, pos.turn())));
         if child.turn() == pos.turn() {
-            h = h.wrapping_add(mix(pack(child, pos.turn().other())));
+            h = h.wrapping_add(mix(pack(child, pos.turn().opponent())));
         }
         h
     }

@@ -74,7 +74,7 @@ struct Scored {
 }
 
 fn won(position: &Position, play: &Play) -> bool {
-    play.result().outcome() == Some(position.turn())
+    play.result().outcome().map(|o| o.winner) == Some(position.turn())
 }
 
 impl Bot<Ssangnyuk> for Scored {
@@ -142,7 +142,7 @@ impl HardBot {
 
 /// 1 - the winning chance of the side to move in `r`: the mover's chance after its play.
 fn after_play(net: &Net, mover: madang_engine::ssangnyuk::Color, r: &Position) -> f32 {
-    match r.outcome() {
+    match r.outcome().map(|o| o.winner) {
         Some(w) if w == mover => 1.0,
         Some(_) => 0.0,
         None => 1.0 - net.value(&View::new(r, r.turn())),
@@ -181,24 +181,15 @@ impl Bot<Ssangnyuk> for HardBot {
             // Each of the opponent's 21 rolls, its best reply by the net; my chance after it.
             let mut total = 0.0;
             let mut used = 0;
-            for a in 1..=6u8 {
-                for b in 1..=a {
-                    let Ok(d) = Dice::new(i64::from(a), i64::from(b)) else {
-                        continue;
-                    };
-                    let w = if a == b { 1.0 } else { 2.0 };
-                    let replies = r.legal_plays(d);
-                    used += replies.len().max(1) as u64;
-                    let mine = if replies.is_empty() {
-                        net.value(&View::new(&r.with_turn(me), me))
-                    } else {
-                        replies
-                            .iter()
-                            .map(|q| 1.0 - after_play(net, r.turn(), q.result()))
-                            .fold(1.0, f32::min)
-                    };
-                    total += w * mine;
-                }
+            for d in Dice::ALL_21 {
+                // A roll the opponent cannot play is its one play, the pass.
+                let replies = r.legal_plays(d);
+                used += replies.len() as u64;
+                let mine = replies
+                    .iter()
+                    .map(|q| 1.0 - after_play(net, r.turn(), q.result()))
+                    .fold(1.0, f32::min);
+                total += f32::from(d.weight()) * mine;
             }
             spent += used;
             let v1 = total / 36.0;

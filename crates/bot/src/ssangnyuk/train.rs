@@ -41,7 +41,7 @@ pub fn greedy(
     let mut best_v = f32::NEG_INFINITY;
     for (i, p) in plays.iter().enumerate() {
         let r = p.result();
-        let v = match r.outcome() {
+        let v = match r.outcome().map(|o| o.winner) {
             Some(w) if w == me => 2.0,
             Some(_) => -1.0,
             None => 1.0 - net.value(&View::new(r, r.turn())),
@@ -138,15 +138,18 @@ impl Trainer {
         }
         self.traces.b2 = 0.0;
         // The jaengdu: the higher die starts and plays both dice.
-        let (mut pos, mut dice) = loop {
+        let mut dice = loop {
             let d = self.dice();
             if !d.is_double() {
-                break (Position::opening(Rules::SEED).with_turn(Color::White), d);
+                break d;
             }
         };
-        if self.rng.below(2) == 1 {
-            pos = pos.with_turn(Color::Black);
-        }
+        let starter = if self.rng.below(2) == 1 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut pos = Position::opening(Rules::SEED, starter);
         let mut f = self.value_and_trace(&pos);
         let mut winner = None;
         for turn in 0..2000 {
@@ -154,11 +157,14 @@ impl Trainer {
                 dice = self.dice();
             }
             let plays = pos.legal_plays(dice);
-            let next = match greedy(&self.net, &pos, &plays).and_then(|i| plays.get(i)) {
-                Some(p) => *p.result(),
-                None => pos.with_turn(pos.turn().opponent()),
+            // The pass is a legal play too, so there is always one to take.
+            let Some(next) = greedy(&self.net, &pos, &plays)
+                .and_then(|i| plays.get(i))
+                .map(|p| *p.result())
+            else {
+                break;
             };
-            if let Some(w) = next.outcome() {
+            if let Some(w) = next.outcome().map(|o| o.winner) {
                 let z = if w == Color::White { 1.0 } else { 0.0 };
                 self.learn(z - f);
                 winner = Some(w);

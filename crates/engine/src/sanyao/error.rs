@@ -1,5 +1,6 @@
-//! Typed errors: broken setup rules, refused moves and (with serde) malformed JSON.
+//! Typed errors: broken setup rules and refused moves.
 
+use crate::error::ErrorKind;
 use core::fmt;
 
 /// Why a [`Setup`](super::Setup) is not a valid San Yao position: one variant per broken rule.
@@ -31,6 +32,9 @@ pub enum SetupError {
     SeenSeedTotal,
     /// A position occurs three times in `seen` and the board: the round would already be over.
     SeenThrice,
+    /// `last` (the round that just ended) is given, but the position is not the untouched start
+    /// of the next round that its settlement makes.
+    LastRoundMismatch,
 }
 
 impl fmt::Display for SetupError {
@@ -52,6 +56,9 @@ impl fmt::Display for SetupError {
                 f.write_str("a seen entry holds a different number of seeds from the board")
             }
             Self::SeenThrice => f.write_str("a position occurs a third time; the round is over"),
+            Self::LastRoundMismatch => f.write_str(
+                "last describes a round whose settlement does not lead to this position",
+            ),
         }
     }
 }
@@ -60,19 +67,20 @@ impl core::error::Error for SetupError {}
 
 impl SetupError {
     /// A stable machine-readable name for translation keys.
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> ErrorKind {
         match self {
-            Self::PitsLength(_) => "wrong_hole_count",
-            Self::OwnerLength(_) => "wrong_owner_count",
-            Self::StoresLength(_) => "wrong_store_count",
-            Self::NegativeCount => "negative_count",
-            Self::OwnerNotPlayer => "owner_not_player",
-            Self::TurnNotPlayer => "turn_not_player",
-            Self::StarterNotPlayer => "starter_not_player",
-            Self::SeedTotal => "seed_total",
-            Self::RoundOutOfRange => "round_out_of_range",
-            Self::SeenMalformed | Self::SeenSeedTotal => "seen_malformed",
-            Self::SeenThrice => "seen_thrice",
+            Self::PitsLength(_) => ErrorKind::WrongHoleCount,
+            Self::OwnerLength(_) => ErrorKind::WrongOwnerCount,
+            Self::StoresLength(_) => ErrorKind::WrongStoreCount,
+            Self::NegativeCount => ErrorKind::NegativeCount,
+            Self::OwnerNotPlayer => ErrorKind::OwnerNotPlayer,
+            Self::TurnNotPlayer => ErrorKind::TurnNotPlayer,
+            Self::StarterNotPlayer => ErrorKind::StarterNotPlayer,
+            Self::SeedTotal => ErrorKind::SeedTotal,
+            Self::RoundOutOfRange => ErrorKind::RoundOutOfRange,
+            Self::SeenMalformed | Self::SeenSeedTotal => ErrorKind::SeenMalformed,
+            Self::SeenThrice => ErrorKind::SeenThrice,
+            Self::LastRoundMismatch => ErrorKind::LastRoundMismatch,
         }
     }
 }
@@ -115,87 +123,17 @@ impl core::error::Error for PlayError {}
 
 impl PlayError {
     /// A stable machine-readable name for translation keys.
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> ErrorKind {
         match self {
-            Self::MatchOver => "match_over",
-            Self::HoleOutOfRange => "hole_out_of_range",
-            Self::NotYourHole => "not_your_hole",
-            Self::EmptyHole => "empty_hole",
-            Self::Endless => "endless",
-            Self::RoundOver => "round_over",
-            Self::MoveAvailable => "move_available",
+            Self::MatchOver => ErrorKind::MatchOver,
+            Self::HoleOutOfRange => ErrorKind::HoleOutOfRange,
+            Self::NotYourHole => ErrorKind::NotYourHole,
+            Self::EmptyHole => ErrorKind::EmptyHole,
+            Self::Endless => ErrorKind::Endless,
+            Self::RoundOver => ErrorKind::RoundOver,
+            Self::MoveAvailable => ErrorKind::MoveAvailable,
         }
     }
 }
 
-/// Malformed JSON (a syntax or shape error), kept apart from broken rules.
-#[cfg(feature = "serde")]
-#[derive(Debug)]
-pub struct JsonError(pub(crate) serde_json::Error);
-
-#[cfg(feature = "serde")]
-impl JsonError {
-    /// Line of the error in the input (1-based; 0 if unknown).
-    pub fn line(&self) -> usize {
-        self.0.line()
-    }
-
-    /// Column of the error in the input (1-based; 0 if unknown).
-    pub fn column(&self) -> usize {
-        self.0.column()
-    }
-}
-
-#[cfg(feature = "serde")]
-impl fmt::Display for JsonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "malformed position json: {}", self.0)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl core::error::Error for JsonError {}
-
-/// Why position JSON was refused: malformed JSON or a broken rule.
-#[cfg(feature = "serde")]
-#[derive(Debug)]
-pub enum ParseError {
-    /// The text is not JSON of the position's shape.
-    Json(JsonError),
-    /// The JSON is well formed but breaks a rule.
-    Setup(SetupError),
-}
-
-#[cfg(feature = "serde")]
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Json(e) => e.fmt(f),
-            Self::Setup(e) => write!(f, "invalid position: {e}"),
-        }
-    }
-}
-
-#[cfg(feature = "serde")]
-impl core::error::Error for ParseError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            Self::Json(e) => Some(e),
-            Self::Setup(e) => Some(e),
-        }
-    }
-}
-
-#[cfg(feature = "serde")]
-impl From<JsonError> for ParseError {
-    fn from(e: JsonError) -> Self {
-        Self::Json(e)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl From<SetupError> for ParseError {
-    fn from(e: SetupError) -> Self {
-        Self::Setup(e)
-    }
-}
+crate::error::engine_errors!(SetupError, PlayError);

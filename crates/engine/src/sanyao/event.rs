@@ -2,20 +2,10 @@
 
 use alloc::vec::Vec;
 
-#[cfg(feature = "serde")]
-use serde::Serialize;
-
 use super::{Player, Position};
 
 /// One visible step of a move, in the order it happens.
-///
-/// With serde, an event is an object tagged by `kind`: `{"kind":"drop","hole":3}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(Serialize),
-    serde(tag = "kind", rename_all = "snake_case")
-)]
 pub enum Event {
     /// The mover lifts every seed of the chosen hole.
     Lift {
@@ -97,8 +87,12 @@ pub enum Event {
 }
 
 /// Why a round ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(Serialize), serde(rename_all = "snake_case"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum RoundEndReason {
     /// Fewer than two seeds remain on the board.
     FewerThanTwoSeeds,
@@ -108,9 +102,18 @@ pub enum RoundEndReason {
     NoMoves,
 }
 
+/// How the last round ended, kept in the position until the next move so that its summary can
+/// be shown again (after a reload) and checked against the position it led to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LastRound {
+    /// Why it ended.
+    pub reason: RoundEndReason,
+    /// Each player's seeds (South, North) at its end.
+    pub totals: [u8; 2],
+}
+
 /// A loan of the winner's remainder to the loser's last hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(Serialize))]
 pub struct Loan {
     /// The loser's hole completed by the loan.
     pub hole: u8,
@@ -120,7 +123,6 @@ pub struct Loan {
 
 /// What the page shows between rounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(Serialize))]
 pub struct RoundSummary {
     /// The number of the round that ended.
     pub round: u32,
@@ -142,7 +144,6 @@ pub struct RoundSummary {
 
 /// The outcome of [`Position::play`] or [`Position::advance`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(Serialize))]
 pub struct MoveResult {
     /// The position after the move, any forced pass and any settlement.
     pub position: Position,

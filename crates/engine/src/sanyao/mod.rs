@@ -51,11 +51,9 @@ mod round;
 mod setup;
 mod sow;
 
-#[cfg(feature = "serde")]
-pub use error::{JsonError, ParseError};
 pub use error::{PlayError, SetupError};
-pub use event::{Event, Loan, MoveResult, RoundEndReason, RoundSummary};
-pub use position::{HoleSet, Outcome, Position, Status};
+pub use event::{Event, LastRound, Loan, MoveResult, RoundEndReason, RoundSummary};
+pub use position::{key_of, HoleSet, Outcome, Position, Status};
 pub use setup::Setup;
 
 /// Number of playing holes.
@@ -95,8 +93,8 @@ impl Player {
         }
     }
 
-    /// The opponent.
-    pub const fn other(self) -> Player {
+    /// The other player.
+    pub const fn opponent(self) -> Player {
         match self {
             Player::South => Player::North,
             Player::North => Player::South,

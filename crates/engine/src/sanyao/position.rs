@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::event::{MoveResult, RoundEndReason};
+use super::event::{LastRound, MoveResult, RoundEndReason, RoundSummary};
 use super::sow::{self, Pits};
 use super::{PlayError, Player, HOLES, SEEDS_PER_HOLE};
 
@@ -23,6 +23,9 @@ pub struct Position {
     /// Earlier positions of the round since the last capture, packed by [`Position::key`]
     /// (the current position is not included).
     pub(crate) seen: Vec<u64>,
+    /// How the previous round ended, until the first move of this round (or, once the match is
+    /// over, how the last round ended).
+    pub(crate) last: Option<LastRound>,
 }
 
 /// What the position waits for.
@@ -42,7 +45,6 @@ pub enum Status {
 
 /// The result of a finished match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Outcome {
     /// The match winner.
     pub winner: Player,
@@ -110,13 +112,6 @@ impl Iterator for HoleIter {
     }
 }
 
-#[cfg(feature = "serde")]
-impl serde::Serialize for HoleSet {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
-
 impl Position {
     /// The start of a match: 5 seeds in every hole, each player controlling its own row.
     ///
@@ -130,6 +125,7 @@ impl Position {
             round: 1,
             starter,
             seen: Vec::new(),
+            last: None,
         }
     }
 
@@ -152,6 +148,39 @@ impl Position {
     pub fn is_son(&self, hole: usize) -> bool {
         self.controller(hole)
             .is_some_and(|p| p != Player::of_row(hole))
+    }
+
+    /// The sons: holes of one row controlled by the other player this round.
+    pub fn sons(&self) -> HoleSet {
+        let mut set = HoleSet::EMPTY;
+        for hole in (0..HOLES).filter(|&h| self.is_son(h)) {
+            set.insert(hole);
+        }
+        set
+    }
+
+    /// Each player's seeds as things stand (South, North): its store and the seeds in the holes
+    /// it controls, which is what it would take if the round ended now.
+    pub fn totals(&self) -> [u8; 2] {
+        let mut totals = self.stores;
+        for (hole, &seeds) in self.pits.iter().enumerate() {
+            totals[self.owner[hole].index()] += seeds;
+        }
+        totals
+    }
+
+    /// The summary of the round that just ended, until the first move of the next round (or,
+    /// once the match is over, of its last round).
+    pub fn last_round(&self) -> Option<RoundSummary> {
+        let last = self.last?;
+        Some(if self.outcome().is_some() {
+            super::round::settle(self.round, last.reason, last.totals, self.starter)
+        } else {
+            // A drawn round passes the start to the other player, so the ended round's starter
+            // is this round's opponent; a won round's settlement does not depend on it.
+            let round = self.round.saturating_sub(1);
+            super::round::settle(round, last.reason, last.totals, self.starter.opponent())
+        })
     }
 
     /// Seeds in the stores (South, North): captures this round, or the final totals once the
@@ -187,10 +216,10 @@ impl Position {
         1 + self.seen.iter().filter(|&&k| k == key).count()
     }
 
-    /// The position for the repetition rule packed into 64 bits: six bits per hole and the
-    /// player to move (owners are fixed within a round).
-    pub(crate) fn key(&self) -> u64 {
-        pack(&self.pits, self.turn)
+    /// The position as the repetition rule sees it, packed into 61 bits: six bits per hole and
+    /// the player to move (owners are fixed within a round). See [`key_of`].
+    pub fn key(&self) -> u64 {
+        key_of(&self.pits, self.turn)
     }
 
     /// Holes from which `player` can start a move that ends (ignoring whose turn it is).
@@ -229,7 +258,7 @@ impl Position {
             Status::RoundOver(RoundEndReason::FewerThanTwoSeeds)
         } else if !self.movable(self.turn).is_empty() {
             Status::ToMove
-        } else if !self.movable(self.turn.other()).is_empty() {
+        } else if !self.movable(self.turn.opponent()).is_empty() {
             Status::MustPass
         } else {
             Status::RoundOver(RoundEndReason::NoMoves)
@@ -281,6 +310,7 @@ impl Position {
         let ending = self.check(hole)?;
         let mover = self.turn;
         let mut next = self.clone();
+        next.last = None;
         let mut events = Vec::new();
         sow::sow_events(&mut next.pits, hole, ending.relays, &mut events);
         let captured = sow::capture(&mut next.pits, ending.last, mover, &mut events);
@@ -290,7 +320,7 @@ impl Position {
         } else {
             next.seen.push(self.key());
         }
-        next.turn = mover.other();
+        next.turn = mover.opponent();
         let round_end = super::round::resolve(&mut next, &mut events);
         Ok(MoveResult {
             position: next,
@@ -311,6 +341,7 @@ impl Position {
             Status::ToMove => Err(PlayError::MoveAvailable),
             Status::MustPass | Status::RoundOver(_) => {
                 let mut next = self.clone();
+                next.last = None;
                 let mut events = Vec::new();
                 let round_end = super::round::resolve(&mut next, &mut events);
                 Ok(MoveResult {
@@ -325,8 +356,9 @@ impl Position {
     }
 }
 
-/// Packs seeds (six bits a hole) and the player to move into 61 bits.
-pub(crate) fn pack(pits: &Pits, turn: Player) -> u64 {
+/// The repetition rule's key for seeds `pits` with `turn` to move: the player's number, then six
+/// bits a hole from hole 0 to hole 9 (a hole holds at most 50 seeds).
+pub fn key_of(pits: &[u8; HOLES], turn: Player) -> u64 {
     let mut key = turn.index() as u64;
     for &p in pits {
         key = (key << 6) | u64::from(p & 63);

@@ -11,7 +11,7 @@
 
 use alloc::vec::Vec;
 
-use super::event::{Event, Loan, RoundEndReason, RoundSummary};
+use super::event::{Event, LastRound, Loan, RoundEndReason, RoundSummary};
 use super::position::Position;
 use super::{Player, HOLES, SEEDS_PER_HOLE};
 
@@ -25,7 +25,7 @@ pub(crate) fn resolve(pos: &mut Position, events: &mut Vec<Event>) -> Option<Rou
         return Some(end_round(pos, RoundEndReason::Repetition, events));
     }
     if pos.movable(pos.turn).is_empty() {
-        let other = pos.turn.other();
+        let other = pos.turn.opponent();
         if pos.movable(other).is_empty() {
             return Some(end_round(pos, RoundEndReason::NoMoves, events));
         }
@@ -57,8 +57,44 @@ fn end_round(pos: &mut Position, reason: RoundEndReason, events: &mut Vec<Event>
     pos.seen.clear();
     let totals = pos.stores;
     events.push(Event::RoundEnd { reason, totals });
+    pos.last = Some(LastRound { reason, totals });
+    let summary = settle(pos.round, reason, totals, pos.starter);
+    if let Some(winner) = summary.match_winner {
+        events.push(Event::MatchEnd { winner });
+        pos.turn = winner;
+        return summary;
+    }
+    if let Some(winner) = summary.winner {
+        for &hole in &summary.sons {
+            events.push(Event::Son {
+                hole,
+                player: winner,
+            });
+        }
+        if let Some(loan) = summary.loan {
+            events.push(Event::Loan {
+                hole: loan.hole,
+                seeds: loan.seeds,
+                player: winner,
+            });
+        }
+    }
+    let starter = summary.next_starter.unwrap_or(pos.starter);
+    new_round(pos, owners_after(&summary), starter, events);
+    summary
+}
+
+/// How a round's `totals` (South, North) settle, for round number `round` begun by `starter`:
+/// the winner, its sons and loan, who starts next, or the end of the match. A pure function of
+/// the totals, so a saved round summary can be checked by settling its totals again.
+pub(crate) fn settle(
+    round: u32,
+    reason: RoundEndReason,
+    totals: [u8; 2],
+    starter: Player,
+) -> RoundSummary {
     let mut summary = RoundSummary {
-        round: pos.round,
+        round,
         reason,
         totals,
         winner: None,
@@ -69,9 +105,7 @@ fn end_round(pos: &mut Position, reason: RoundEndReason, events: &mut Vec<Event>
     };
     let [south, north] = totals;
     if south == north {
-        let starter = pos.starter.other();
-        new_round(pos, core::array::from_fn(Player::of_row), starter, events);
-        summary.next_starter = Some(starter);
+        summary.next_starter = Some(starter.opponent());
         return summary;
     }
     let winner = if south > north {
@@ -80,37 +114,34 @@ fn end_round(pos: &mut Position, reason: RoundEndReason, events: &mut Vec<Event>
         Player::North
     };
     summary.winner = Some(winner);
-    if totals[winner.other().index()] < SEEDS_PER_HOLE {
-        events.push(Event::MatchEnd { winner });
+    if totals[winner.opponent().index()] < SEEDS_PER_HOLE {
         summary.match_winner = Some(winner);
-        pos.turn = winner;
         return summary;
     }
     let surplus = totals[winner.index()].saturating_sub(5 * SEEDS_PER_HOLE);
     let sons = usize::from(surplus / SEEDS_PER_HOLE).min(HOLES / 2);
     let rest = surplus % SEEDS_PER_HOLE;
-    let mut owner: [Player; HOLES] = core::array::from_fn(Player::of_row);
-    let row = winner.other().row();
-    for &hole in row.iter().take(sons) {
-        owner[hole] = winner;
-        summary.sons.push(hole as u8);
-        events.push(Event::Son {
-            hole: hole as u8,
-            player: winner,
-        });
-    }
+    let row = winner.opponent().row();
+    summary.sons = row.iter().take(sons).map(|&h| h as u8).collect();
     if rest > 0 {
-        let hole = row[4] as u8;
-        summary.loan = Some(Loan { hole, seeds: rest });
-        events.push(Event::Loan {
-            hole,
+        summary.loan = Some(Loan {
+            hole: row[4] as u8,
             seeds: rest,
-            player: winner,
         });
     }
-    new_round(pos, owner, winner, events);
     summary.next_starter = Some(winner);
     summary
+}
+
+/// Who controls each hole in the round after `summary`: every row its own, but the sons.
+pub(crate) fn owners_after(summary: &RoundSummary) -> [Player; HOLES] {
+    let mut owner: [Player; HOLES] = core::array::from_fn(Player::of_row);
+    if let Some(winner) = summary.winner {
+        for &hole in &summary.sons {
+            owner[usize::from(hole)] = winner;
+        }
+    }
+    owner
 }
 
 /// Sets up the next round: 5 seeds in every hole, empty stores, the given owners and starter.

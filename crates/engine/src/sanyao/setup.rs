@@ -4,18 +4,22 @@
 //! `{"pits":[10 counts],"owner":[10 × 0|1],"stores":[south,north],"turn":0|1,
 //!   "round":1,"starter":0|1,"seen":[[10 counts, player to move], ...]}`.
 //! Only `pits`, `owner`, `stores` and `turn` are required: `round` defaults to 1, `starter`
-//! (who started the round, used after a drawn round) to the player to move, and `seen` (the
-//! round's earlier positions since the last capture, for the repetition rule) to none.
+//! (who started the round, used after a drawn round) to the player to move, `seen` (the
+//! round's earlier positions since the last capture, for the repetition rule) to none, and
+//! `last` (`{"reason": "...", "totals": [south, north]}`: how the previous round ended, until
+//! the first move of the next) to none. Unknown fields are refused.
 
 use alloc::vec::Vec;
 
-use super::position::{pack, Position};
+use super::event::{LastRound, RoundEndReason};
+use super::position::{key_of, Position};
 use super::sow::Pits;
-use super::{Player, SetupError, HOLES, SEEDS};
+use super::{Player, SetupError, HOLES, SEEDS, SEEDS_PER_HOLE};
 
 /// A position as given from outside: public fields, possibly nonsense.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Setup {
     /// Seeds in holes 0-9 (sowing order: 0-4 South's row left to right, 5-9 North's row right
     /// to left).
@@ -39,6 +43,24 @@ pub struct Setup {
     /// counts followed by the player to move. The current position is not listed.
     #[cfg_attr(feature = "serde", serde(default))]
     pub seen: Vec<Vec<i64>>,
+    /// How the previous round ended, given only at the untouched start of the round it led to
+    /// (or at the end of the match, for its last round).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub last: Option<LastRoundSetup>,
+}
+
+/// How a round ended, as untrusted data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct LastRoundSetup {
+    /// Why it ended.
+    pub reason: RoundEndReason,
+    /// Each player's seeds at its end: South's, North's.
+    pub totals: [i64; 2],
 }
 
 #[cfg(feature = "serde")]
@@ -65,7 +87,7 @@ fn seed_counts<const N: usize>(values: &[i64]) -> Result<[u8; N], SetupError> {
 
 impl Position {
     /// Validates an untrusted setup; every rule it breaks has its own [`SetupError`].
-    pub fn from_setup(setup: Setup) -> Result<Position, SetupError> {
+    pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         if setup.pits.len() != HOLES {
             return Err(SetupError::PitsLength(setup.pits.len()));
         }
@@ -107,7 +129,7 @@ impl Position {
         for entry in &setup.seen {
             seen.push(seen_key(entry, board)?);
         }
-        let position = Position {
+        let mut position = Position {
             pits,
             owner,
             stores,
@@ -115,8 +137,12 @@ impl Position {
             round,
             starter,
             seen,
+            last: None,
         };
         check_repetitions(&position)?;
+        if let Some(last) = &setup.last {
+            position.last = Some(check_last(&position, last)?);
+        }
         Ok(position)
     }
 
@@ -130,20 +156,53 @@ impl Position {
             round: i64::from(self.round),
             starter: Some(self.starter.index() as i64),
             seen: self.seen.iter().map(|&k| unpack(k)).collect(),
+            last: self.last.map(|l| LastRoundSetup {
+                reason: l.reason,
+                totals: l.totals.map(i64::from),
+            }),
         }
     }
 }
 
-impl From<&Position> for Setup {
-    fn from(position: &Position) -> Setup {
-        position.to_setup()
+/// A last round is kept only where settling its totals gives this position: the untouched
+/// start of the next round (its owners and starter), or the end of the match (its totals).
+fn check_last(position: &Position, last: &LastRoundSetup) -> Result<LastRound, SetupError> {
+    let mismatch = SetupError::LastRoundMismatch;
+    let totals = [u8::try_from(last.totals[0]), u8::try_from(last.totals[1])];
+    let [Ok(south), Ok(north)] = totals else {
+        return Err(mismatch);
+    };
+    if u16::from(south) + u16::from(north) != u16::from(SEEDS) {
+        return Err(mismatch);
     }
-}
-
-impl TryFrom<Setup> for Position {
-    type Error = SetupError;
-    fn try_from(setup: Setup) -> Result<Position, SetupError> {
-        Position::from_setup(setup)
+    let candidate = Position {
+        last: Some(LastRound {
+            reason: last.reason,
+            totals: [south, north],
+        }),
+        ..position.clone()
+    };
+    let Some(summary) = candidate.last_round() else {
+        return Err(mismatch);
+    };
+    let fits = if let Some(winner) = summary.match_winner {
+        position.outcome().is_some_and(|o| o.winner == winner) && position.stores == [south, north]
+    } else {
+        position.round >= 2
+            && position.pits == [SEEDS_PER_HOLE; HOLES]
+            && position.stores == [0, 0]
+            && position.seen.is_empty()
+            && position.turn == position.starter
+            && summary.next_starter == Some(position.starter)
+            && super::round::owners_after(&summary) == position.owner
+    };
+    if fits {
+        Ok(LastRound {
+            reason: last.reason,
+            totals: [south, north],
+        })
+    } else {
+        Err(mismatch)
     }
 }
 
@@ -161,7 +220,7 @@ fn seen_key(entry: &[i64], board: u8) -> Result<u64, SetupError> {
         return Err(SetupError::SeenSeedTotal);
     }
     let pits: Pits = seed_counts(counts)?;
-    Ok(pack(&pits, turn))
+    Ok(key_of(&pits, turn))
 }
 
 /// No position may have occurred three times already (the round would be over).
@@ -195,42 +254,19 @@ mod json {
     use alloc::string::String;
 
     use super::{Position, Setup};
-    use crate::sanyao::{JsonError, ParseError};
-
-    impl Setup {
-        /// Parses position JSON; a syntax or shape error is a [`JsonError`].
-        pub fn from_json(text: &str) -> Result<Setup, JsonError> {
-            serde_json::from_str(text).map_err(JsonError)
-        }
-
-        /// The setup as JSON.
-        pub fn to_json(&self) -> String {
-            serde_json::to_string(self).unwrap_or_default()
-        }
-    }
+    use crate::json::{self, ParseError};
+    use crate::sanyao::SetupError;
 
     impl Position {
         /// Parses and validates position JSON.
-        pub fn from_json(text: &str) -> Result<Position, ParseError> {
-            Ok(Position::from_setup(Setup::from_json(text)?)?)
+        pub fn from_json(text: &str) -> Result<Position, ParseError<SetupError>> {
+            let setup: Setup = json::from_str(text).map_err(ParseError::Json)?;
+            Position::from_setup(&setup).map_err(ParseError::Invalid)
         }
 
         /// The position as JSON, with every match field.
         pub fn to_json(&self) -> String {
-            self.to_setup().to_json()
-        }
-    }
-
-    impl serde::Serialize for Position {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            self.to_setup().serialize(s)
-        }
-    }
-
-    impl<'de> serde::Deserialize<'de> for Position {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            let setup = Setup::deserialize(d)?;
-            Position::from_setup(setup).map_err(serde::de::Error::custom)
+            json::to_string(&self.to_setup())
         }
     }
 }

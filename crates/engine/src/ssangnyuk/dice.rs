@@ -1,6 +1,7 @@
 //! Dice: a validated pair, and the dice left to use within a turn.
 
 use super::rules::Doubles;
+use crate::error::ErrorKind;
 use core::fmt;
 
 /// A die value outside 1..=6.
@@ -17,6 +18,15 @@ impl fmt::Display for DiceError {
 }
 
 impl core::error::Error for DiceError {}
+
+impl DiceError {
+    /// The stable name: `bad_die`.
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::BadDie
+    }
+}
+
+crate::error::engine_errors!(DiceError);
 
 /// One die showing 1 to 6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -59,6 +69,39 @@ impl Dice {
         Dice {
             high: a.max(b),
             low: a.min(b),
+        }
+    }
+
+    /// The 21 distinct rolls: 6-6, 6-5, ..., 6-1, 5-5, ..., 1-1. [`Dice::weight`] says how
+    /// often each comes up.
+    pub const ALL_21: [Dice; 21] = {
+        let mut all = [Dice {
+            high: Die(1),
+            low: Die(1),
+        }; 21];
+        let (mut i, mut high) = (0, 6);
+        while high >= 1 {
+            let mut low = high;
+            while low >= 1 {
+                all[i] = Dice {
+                    high: Die(high),
+                    low: Die(low),
+                };
+                i += 1;
+                low -= 1;
+            }
+            high -= 1;
+        }
+        all
+    };
+
+    /// How many of the 36 equally likely throws of two dice give this roll: 1 for a double,
+    /// 2 otherwise (the weights of [`Dice::ALL_21`] sum to 36).
+    pub const fn weight(self) -> u8 {
+        if self.high.0 == self.low.0 {
+            1
+        } else {
+            2
         }
     }
 

@@ -1,9 +1,11 @@
 //! A whole game: the jaengdu that picks the starter, then turns until one side is off.
 
+use crate::error::ErrorKind;
+
 use super::dice::{Dice, Die};
 use super::notation::Notation;
 use super::play::Play;
-use super::position::{Color, Position};
+use super::position::{Color, Outcome, Position};
 use super::rules::Rules;
 use super::step::Step;
 use super::turn::{PassReason, Turn, TurnError};
@@ -97,11 +99,13 @@ impl fmt::Display for GameError {
 
 impl core::error::Error for GameError {}
 
+crate::error::engine_errors!(GameError);
+
 impl GameError {
     /// A stable machine-readable name for translation keys.
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> ErrorKind {
         match self {
-            GameError::WrongPhase { .. } => "wrong_phase",
+            GameError::WrongPhase { .. } => ErrorKind::WrongPhase,
             GameError::Turn(e) => e.kind(),
         }
     }
@@ -126,7 +130,7 @@ impl Game {
     /// A new game in the opening setup, waiting for the jaengdu.
     pub fn new(rules: Rules) -> Game {
         Game {
-            position: Position::opening(rules),
+            position: Position::opening(rules, Color::White),
             turn: None,
             started: false,
             record: Vec::new(),
@@ -180,8 +184,8 @@ impl Game {
         &self.record
     }
 
-    /// The winner, once the game is over.
-    pub fn winner(&self) -> Option<Color> {
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
         self.position.outcome()
     }
 

@@ -5,8 +5,8 @@
 //! (1-6), Black 1 -> 24 toward 19-24. The disputed rules are parameters of [`Rules`].
 //!
 //! ```
-//! use madang_engine::ssangnyuk::{Dice, Position, Rules};
-//! let start = Position::opening(Rules::SEED);
+//! use madang_engine::ssangnyuk::{Color, Dice, Position, Rules};
+//! let start = Position::opening(Rules::SEED, Color::White);
 //! // 6-3: one checker nine points, or two checkers six and three; never re-cut as 5-4.
 //! let plays = start.legal_plays(Dice::new(6, 3).unwrap());
 //! assert!(plays.iter().any(|p| p.to_string() == "13/4"));
@@ -26,8 +26,8 @@ pub use dice::{Dice, DiceError, DiceLeft, Die};
 pub use game::{Event, Game, GameError, Phase};
 pub use notation::{Notation, NotationError, WrittenStep};
 pub use play::Play;
-pub use position::{Color, Loc, Position, CHECKERS};
-pub use rules::{BearOff, Combined, Doubles, Preset, Rules};
+pub use position::{Color, Loc, Outcome, Position, CHECKERS};
+pub use rules::{BearOff, Combined, Doubles, Preset, Rules, UnknownPreset};
 pub use setup::{PointSetup, Setup, SetupError};
 pub use step::{Pips, Step};
 pub use turn::{PassReason, Turn, TurnError};

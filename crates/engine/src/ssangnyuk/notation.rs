@@ -1,10 +1,11 @@
-//! The text notation of a play: `13/4`, `24/18* 13/10`, `bar/20`, `6/off`. Points are the
-//! board's numbers (1-24, from the left); `*` marks a hit; a combined jump is one step.
+//! The text notation of a play: `13/4`, `24/18* 13/10`, `bar/20`, `6/off`, and `pass` for a
+//! roll that cannot be played. Points are the board's numbers (1-24, from the left); `*` marks
+//! a hit; a combined jump is one step.
 
 use super::dice::Dice;
-use super::play::Play;
+use super::play::{sequences, Play};
 use super::position::{Loc, Position};
-use super::turn::Turn;
+use crate::error::ErrorKind;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -20,7 +21,7 @@ pub struct WrittenStep {
     pub hit: bool,
 }
 
-/// A play as written, before it is checked against a position and a roll.
+/// A play as written, before it is checked against a position and a roll; no steps is the pass.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Notation(pub Vec<WrittenStep>);
 
@@ -50,6 +51,15 @@ impl fmt::Display for NotationError {
 
 impl core::error::Error for NotationError {}
 
+impl NotationError {
+    /// The stable name: `bad_notation`.
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::BadNotation
+    }
+}
+
+crate::error::engine_errors!(NotationError);
+
 impl fmt::Display for WrittenStep {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -62,8 +72,14 @@ impl fmt::Display for WrittenStep {
     }
 }
 
+/// How the pass of a roll that cannot be played is written.
+const PASS: &str = "pass";
+
 impl fmt::Display for Notation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str(PASS);
+        }
         for (i, s) in self.0.iter().enumerate() {
             if i > 0 {
                 f.write_str(" ")?;
@@ -104,6 +120,9 @@ impl FromStr for WrittenStep {
 impl FromStr for Notation {
     type Err = NotationError;
     fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if text.trim() == PASS {
+            return Ok(Notation(Vec::new()));
+        }
         let steps = text
             .split_whitespace()
             .map(str::parse)
@@ -141,23 +160,13 @@ impl Position {
     /// The legal play for `dice` written as `notation`, if there is one. Steps are matched in
     /// the order written; where a step could use different dice (bearing off), each is tried.
     pub fn find_play(&self, dice: Dice, notation: &Notation) -> Option<Play> {
-        if self.outcome().is_some() {
-            return None;
-        }
-        follow(Turn::new(*self, dice), &notation.0)
-    }
-}
-
-fn follow(turn: Turn, rest: &[WrittenStep]) -> Option<Play> {
-    let Some((first, rest)) = rest.split_first() else {
-        return turn.finish().ok();
-    };
-    turn.legal_steps()
-        .into_iter()
-        .filter(|s| s.from == first.from && s.to == first.to && s.hit == first.hit)
-        .find_map(|s| {
-            let mut next = turn.clone();
-            next.take(s).ok()?;
-            follow(next, rest)
+        let written = &notation.0;
+        sequences(self, dice).into_iter().find(|play| {
+            play.steps().count() == written.len()
+                && play
+                    .steps()
+                    .zip(written)
+                    .all(|(s, w)| s.from == w.from && s.to == w.to && s.hit == w.hit)
         })
+    }
 }

@@ -1,11 +1,16 @@
 //! Whole plays: the distinct ways a side can use its roll, under the must-play rules.
+//!
+//! The must-play rules live here, once: a play uses as many dice as the roll allows; when only
+//! one die of a pair can be used, it is the higher one whenever the higher can be played; and a
+//! roll that cannot be played at all is a pass. [`Turn`](super::Turn) checks a player's steps
+//! against the same sequences, so the page and the bots follow one rule.
 
 use super::dice::{Dice, DiceLeft};
-use super::position::{Board, Color, Position};
+use super::position::{Board, Position};
 use super::step::{self, Pips, Step};
 use alloc::vec::Vec;
 
-/// The steps of one play, in the order they are taken (at most four).
+/// The steps of one play, in the order they are taken (none for a pass, at most four).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Play {
     steps: [Option<Step>; 4],
@@ -21,121 +26,65 @@ impl Play {
         Play { steps, result }
     }
 
-    fn from_seq(steps: [Option<Step>; 4], result: Position) -> Play {
-        Play { steps, result }
-    }
-
     /// The steps in order.
     pub fn steps(&self) -> impl Iterator<Item = Step> + '_ {
         self.steps.iter().flatten().copied()
+    }
+
+    /// Whether this is the pass of a roll that cannot be played (no steps).
+    pub fn is_pass(&self) -> bool {
+        self.steps[0].is_none()
     }
 
     /// The position after the play, with the opponent to move.
     pub fn result(&self) -> &Position {
         &self.result
     }
+
+    /// How many dice the play uses (a combined jump counts as two).
+    pub fn dice_used(&self) -> u8 {
+        self.steps().map(|s| s.pips.dice_used()).sum()
+    }
 }
 
-/// The most dice `color` can use from `board` with `left` (a combined jump counts as two).
-pub(crate) fn max_dice(board: &Board, color: Color, pos: &Position, left: DiceLeft) -> u8 {
-    let all = left.len() as u8;
+/// Every step sequence the must-play rules accept for `dice`, in every order the steps can be
+/// taken; a single empty sequence (the pass) when the roll cannot be played; none once the game
+/// is over. Different sequences may reach the same position.
+pub(crate) fn sequences(pos: &Position, dice: Dice) -> Vec<Play> {
+    let mut found: Vec<Play> = Vec::new();
+    if pos.outcome().is_some() {
+        return found;
+    }
+    // One walk over every sequence of steps, keeping those that use the most dice.
     let mut best = 0;
-    for s in step::steps(board, color, &pos.rules, left).as_slice() {
-        let after = step::apply(board, color, s);
-        let used = s.pips.dice_used() + max_dice(&after, color, pos, s.pips.take_from(left));
-        best = best.max(used);
-        if best == all {
-            break;
+    let mut seq = [None; 4];
+    collect(
+        pos,
+        &pos.board,
+        dice.to_use(pos.rules.doubles),
+        0,
+        &mut seq,
+        &mut best,
+        &mut found,
+    );
+    if best == 1 && !dice.is_double() {
+        let high = Pips::Die(dice.high());
+        if found
+            .iter()
+            .any(|p| p.steps[0].is_some_and(|s| s.pips == high))
+        {
+            found.retain(|p| p.steps[0].is_some_and(|s| s.pips == high));
         }
     }
-    best
-}
-
-/// What the must-play rules demand of a turn, fixed when the dice are rolled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Demand {
-    /// The dice the turn must use (a combined jump counts as two).
-    pub max: u8,
-    /// Only the higher die may be played: one die is all that can be used, and the higher can.
-    pub high_only: Option<u8>,
-}
-
-impl Demand {
-    pub fn new(pos: &Position, dice: Dice) -> Demand {
-        let left = dice.to_use(pos.rules.doubles);
-        if pos.outcome().is_some() {
-            return Demand {
-                max: 0,
-                high_only: None,
-            };
-        }
-        let max = max_dice(&pos.board, pos.turn, pos, left);
-        let color = pos.turn;
-        let high_only = (max == 1 && !dice.is_double())
-            .then(|| {
-                let first = step::steps(&pos.board, color, &pos.rules, left);
-                first
-                    .as_slice()
-                    .iter()
-                    .any(|s| s.pips == Pips::Die(dice.high()))
-                    .then_some(dice.high())
-            })
-            .flatten();
-        Demand { max, high_only }
-    }
-
-    /// Whether `s`, taken after `used` dice, still leads to a play the rules accept.
-    pub fn allows(
-        &self,
-        board: &Board,
-        pos: &Position,
-        left: DiceLeft,
-        used: u8,
-        s: &Step,
-    ) -> bool {
-        if self.high_only.is_some_and(|h| s.pips != Pips::Die(h)) {
-            return false;
-        }
-        let after = step::apply(board, pos.turn, s);
-        used + s.pips.dice_used() + max_dice(&after, pos.turn, pos, s.pips.take_from(left))
-            == self.max
-    }
+    found
 }
 
 impl Position {
-    /// Every distinct legal play for `dice`, one per resulting position. Empty when the roll
-    /// cannot be played at all (the turn passes) or the game is over.
+    /// Every distinct legal play for `dice`, one per resulting position. When the roll cannot
+    /// be played, the one play is the pass (no steps, the opponent to move); once the game is
+    /// over there is none.
     pub fn legal_plays(&self, dice: Dice) -> Vec<Play> {
-        let mut found: Vec<Play> = Vec::new();
-        if self.outcome().is_some() {
-            return found;
-        }
-        // One walk over every sequence of steps; the must-play rule keeps the sequences that
-        // use the most dice, so no look-ahead is needed per step.
-        let mut best = 0;
-        let mut seq = [None; 4];
-        collect(
-            self,
-            &self.board,
-            dice.to_use(self.rules.doubles),
-            0,
-            &mut seq,
-            &mut best,
-            &mut found,
-        );
-        if best == 0 {
-            found.clear();
-            return found;
-        }
-        if best == 1 && !dice.is_double() {
-            let high = Pips::Die(dice.high());
-            if found
-                .iter()
-                .any(|p| p.steps[0].is_some_and(|s| s.pips == high))
-            {
-                found.retain(|p| p.steps[0].is_some_and(|s| s.pips == high));
-            }
-        }
+        let mut found = sequences(self, dice);
         // Among plays with the same result, keep the one with fewest steps (a combined jump
         // reads better than the same checker moving twice).
         found.sort_by_key(|p| (p.result.board, p.steps().count()));
@@ -166,7 +115,10 @@ fn collect(
                 turn: pos.turn.opponent(),
                 rules: pos.rules,
             };
-            out.push(Play::from_seq(*seq, result));
+            out.push(Play {
+                steps: *seq,
+                result,
+            });
         }
         return;
     }

@@ -18,6 +18,9 @@ pub enum Color {
 }
 
 impl Color {
+    /// Both sides, White first.
+    pub const BOTH: [Color; 2] = [Color::White, Color::Black];
+
     /// The other side.
     pub const fn opponent(self) -> Color {
         match self {
@@ -31,8 +34,9 @@ impl Color {
         self as usize
     }
 
-    /// The point a checker stands on after `progress` pips of its track (1..=24).
-    pub(crate) const fn point_at(self, progress: u8) -> u8 {
+    /// The point (1-24) a checker of this side stands on after `progress` pips of its track
+    /// (1..=24): White's track runs 24 -> 1, Black's 1 -> 24. The bar is progress 0.
+    pub const fn point_at(self, progress: u8) -> u8 {
         match self {
             Color::White => 25 - progress,
             Color::Black => progress,
@@ -47,6 +51,13 @@ impl fmt::Display for Color {
             Color::Black => "black",
         })
     }
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The side that bore off all fifteen first.
+    pub winner: Color,
 }
 
 /// Where a checker can be: the bar, a point 1-24, or borne off.
@@ -118,9 +129,9 @@ pub struct Position {
 }
 
 impl Position {
-    /// The opening setup: White 2 on 24, 5 on 13, 3 on 8, 5 on 6; Black mirrored. White to move
-    /// (the jaengdu decides the real starter; see [`Position::with_turn`]).
-    pub fn opening(rules: Rules) -> Position {
+    /// The opening setup: White 2 on 24, 5 on 13, 3 on 8, 5 on 6; Black mirrored; `starter`
+    /// to move (in a game, the jaengdu decides who that is).
+    pub fn opening(rules: Rules, starter: Color) -> Position {
         let mut points = [0i8; 24];
         for (point, n) in [(24u8, 2i8), (13, 5), (8, 3), (6, 5)] {
             points[usize::from(point - 1)] = n;
@@ -132,13 +143,14 @@ impl Position {
                 bar: [0; 2],
                 off: [0; 2],
             },
-            turn: Color::White,
+            turn: starter,
             rules,
         }
     }
 
-    /// The same position with `color` to move.
-    pub fn with_turn(mut self, color: Color) -> Position {
+    /// The same position with `color` to move: only the rules move the turn (a finished play,
+    /// a pass, the jaengdu), so this stays inside the engine.
+    pub(crate) fn with_turn(mut self, color: Color) -> Position {
         self.turn = color;
         self
     }
@@ -177,10 +189,11 @@ impl Position {
         self.board.off[color.index()]
     }
 
-    /// The winner, once a side has borne off all fifteen.
-    pub fn outcome(&self) -> Option<Color> {
-        [Color::White, Color::Black]
+    /// The result, once a side has borne off all fifteen.
+    pub fn outcome(&self) -> Option<Outcome> {
+        Color::BOTH
             .into_iter()
             .find(|&c| self.off(c) == CHECKERS)
+            .map(|winner| Outcome { winner })
     }
 }

@@ -1,6 +1,8 @@
 //! The disputed rules as parameters, with one preset per source the rules pages cite.
 
+use crate::error::ErrorKind;
 use core::fmt;
+use core::str::FromStr;
 
 /// How many times a doubled number is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -125,6 +127,34 @@ impl Preset {
                 combined: Combined::TouchDown,
             },
         }
+    }
+}
+
+/// A name that is not one of the [`Preset`]s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownPreset;
+
+impl fmt::Display for UnknownPreset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("no rule set has that name (seed, cap6, doubles_four, strict_bear_off, touch_down, backgammon)")
+    }
+}
+
+impl core::error::Error for UnknownPreset {}
+
+impl UnknownPreset {
+    /// The stable name: `unknown_rules`.
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::UnknownRules
+    }
+}
+
+crate::error::engine_errors!(UnknownPreset);
+
+impl FromStr for Preset {
+    type Err = UnknownPreset;
+    fn from_str(name: &str) -> Result<Preset, UnknownPreset> {
+        Preset::from_name(name).ok_or(UnknownPreset)
     }
 }
 

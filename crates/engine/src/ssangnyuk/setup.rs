@@ -2,6 +2,7 @@
 
 use super::position::{Board, Color, Position, CHECKERS};
 use super::rules::Rules;
+use crate::error::ErrorKind;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -124,18 +125,20 @@ impl fmt::Display for SetupError {
 
 impl core::error::Error for SetupError {}
 
+crate::error::engine_errors!(SetupError);
+
 impl SetupError {
     /// A stable machine-readable name for translation keys.
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> ErrorKind {
         match self {
-            SetupError::WrongPointCount { .. } => "wrong_point_count",
-            SetupError::NegativeCount { .. } => "negative_count",
-            SetupError::BothColoursOnPoint { .. } => "both_colours_on_point",
-            SetupError::PointOverCap { .. } => "point_over_cap",
-            SetupError::TooManyCheckers { .. } => "too_many_checkers",
-            SetupError::TooFewCheckers { .. } => "too_few_checkers",
-            SetupError::BothSidesFinished => "both_sides_finished",
-            SetupError::ZeroCap => "zero_cap",
+            SetupError::WrongPointCount { .. } => ErrorKind::WrongPointCount,
+            SetupError::NegativeCount { .. } => ErrorKind::NegativeCount,
+            SetupError::BothColoursOnPoint { .. } => ErrorKind::BothColoursOnPoint,
+            SetupError::PointOverCap { .. } => ErrorKind::PointOverCap,
+            SetupError::TooManyCheckers { .. } => ErrorKind::TooManyCheckers,
+            SetupError::TooFewCheckers { .. } => ErrorKind::TooFewCheckers,
+            SetupError::BothSidesFinished => ErrorKind::BothSidesFinished,
+            SetupError::ZeroCap => ErrorKind::ZeroCap,
         }
     }
 }
@@ -226,6 +229,26 @@ impl Position {
             off: [i64::from(b.off[0]), i64::from(b.off[1])],
             turn: self.turn,
             rules: (!self.rules.is_seed()).then_some(self.rules),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+mod json {
+    use super::{Position, Setup, SetupError};
+    use crate::json::{self, ParseError};
+    use alloc::string::String;
+
+    impl Position {
+        /// Parses and validates position JSON.
+        pub fn from_json(text: &str) -> Result<Position, ParseError<SetupError>> {
+            let setup: Setup = json::from_str(text).map_err(ParseError::Json)?;
+            Position::from_setup(&setup).map_err(ParseError::Invalid)
+        }
+
+        /// The position as JSON (the `rules` field only when they are not the seed rules).
+        pub fn to_json(&self) -> String {
+            json::to_string(&self.to_setup())
         }
     }
 }

@@ -1,7 +1,9 @@
 //! A turn in progress: the dice rolled, the steps taken so far, undo, and finishing.
 
+use crate::error::ErrorKind;
+
 use super::dice::{Dice, DiceLeft};
-use super::play::{Demand, Play};
+use super::play::{sequences, Play};
 use super::position::{Board, Color, Loc, Position};
 use super::step::{self, Step};
 use alloc::vec::Vec;
@@ -18,7 +20,7 @@ pub enum PassReason {
 
 impl PassReason {
     /// A stable machine-readable name for translation keys.
-    pub fn kind(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             PassReason::BarBlocked => "bar_blocked",
             PassReason::NoMove => "no_move",
@@ -65,25 +67,28 @@ impl fmt::Display for TurnError {
 
 impl core::error::Error for TurnError {}
 
+crate::error::engine_errors!(TurnError);
+
 impl TurnError {
     /// A stable machine-readable name for translation keys.
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> ErrorKind {
         match self {
-            TurnError::IllegalStep { .. } => "illegal_step",
-            TurnError::NothingToUndo => "nothing_to_undo",
-            TurnError::GameOver => "game_over",
-            TurnError::Unfinished { .. } => "unfinished_turn",
+            TurnError::IllegalStep { .. } => ErrorKind::IllegalStep,
+            TurnError::NothingToUndo => ErrorKind::NothingToUndo,
+            TurnError::GameOver => ErrorKind::GameOver,
+            TurnError::Unfinished { .. } => ErrorKind::UnfinishedTurn,
         }
     }
 }
 
 /// One side's turn after the roll: steps are taken one at a time and can be undone until the
-/// turn is finished.
+/// turn is finished. Every step is checked against the sequences the must-play rules accept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
     start: Position,
     dice: Dice,
-    demand: Demand,
+    /// Every accepted step sequence (see [`sequences`]); all use the same number of dice.
+    sequences: Vec<Play>,
     board: Board,
     left: DiceLeft,
     taken: Vec<(Step, Board, DiceLeft)>,
@@ -92,13 +97,12 @@ pub struct Turn {
 impl Turn {
     /// Starts `position`'s side's turn with `dice`.
     pub fn new(position: Position, dice: Dice) -> Turn {
-        let left = dice.to_use(position.rules.doubles);
         Turn {
             start: position,
             dice,
-            demand: Demand::new(&position, dice),
+            sequences: sequences(&position, dice),
             board: position.board,
-            left,
+            left: dice.to_use(position.rules.doubles),
             taken: Vec::new(),
         }
     }
@@ -111,6 +115,12 @@ impl Turn {
     /// The roll.
     pub fn dice(&self) -> Dice {
         self.dice
+    }
+
+    /// Every die the roll gives to play, highest first (a double's number as often as the
+    /// rules say), used or not.
+    pub fn dice_to_play(&self) -> DiceLeft {
+        self.dice.to_use(self.start.rules.doubles)
     }
 
     /// The dice not yet used.
@@ -136,13 +146,18 @@ impl Turn {
         self.taken.iter().map(|t| t.0)
     }
 
+    /// Dice the rules demand this turn uses (a combined jump counts as two; 0 for a pass).
+    fn demanded(&self) -> u8 {
+        self.sequences.first().map_or(0, Play::dice_used)
+    }
+
     fn used(&self) -> u8 {
         self.taken.iter().map(|t| t.0.pips.dice_used()).sum()
     }
 
     /// Why the roll cannot be played, if it cannot be played at all.
     pub fn pass_reason(&self) -> Option<PassReason> {
-        if self.demand.max > 0 || self.start.outcome().is_some() {
+        if self.demanded() > 0 || self.start.outcome().is_some() {
             return None;
         }
         Some(if self.start.bar(self.color()) > 0 {
@@ -154,17 +169,24 @@ impl Turn {
 
     /// Every step that may be taken now and still lead to a complete legal play.
     pub fn legal_steps(&self) -> Vec<Step> {
-        let pos = self.position();
-        let used = self.used();
-        step::steps(&self.board, self.color(), &pos.rules, self.left)
-            .as_slice()
-            .iter()
-            .filter(|s| self.demand.allows(&self.board, &pos, self.left, used, s))
-            .copied()
-            .collect()
+        let done = self.taken.len();
+        let mut out: Vec<Step> = Vec::new();
+        for play in &self.sequences {
+            let mut steps = play.steps();
+            if !self.taken().eq(steps.by_ref().take(done)) {
+                continue;
+            }
+            if let Some(next) = steps.next() {
+                if !out.contains(&next) {
+                    out.push(next);
+                }
+            }
+        }
+        out
     }
 
-    /// Takes `step` if it is legal now; otherwise returns why and changes nothing.
+    /// Takes `step` if it is legal now; otherwise returns why and changes nothing. Whether the
+    /// step hits is worked out here, so `step.hit` is not compared.
     pub fn take(&mut self, step: Step) -> Result<(), TurnError> {
         let chosen = self
             .legal_steps()
@@ -191,14 +213,17 @@ impl Turn {
 
     /// Whether the steps taken use the roll as fully as the rules demand.
     pub fn is_complete(&self) -> bool {
-        self.used() == self.demand.max
+        self.used() == self.demanded()
     }
 
     /// Ends the turn: the play made, with the opponent to move.
     pub fn finish(&self) -> Result<Play, TurnError> {
+        if self.start.outcome().is_some() {
+            return Err(TurnError::GameOver);
+        }
         if !self.is_complete() {
             return Err(TurnError::Unfinished {
-                dice_left: self.demand.max - self.used(),
+                dice_left: self.demanded() - self.used(),
             });
         }
         let steps: Vec<Step> = self.taken().collect();
@@ -212,7 +237,8 @@ impl Turn {
 }
 
 impl Position {
-    /// Plays `steps` with `dice` as one whole play, or says which step broke the rules.
+    /// Plays `steps` with `dice` as one whole play (no steps: the pass of a roll that cannot be
+    /// played), or says which step broke the rules.
     pub fn play(&self, dice: Dice, steps: &[Step]) -> Result<Position, TurnError> {
         if self.outcome().is_some() {
             return Err(TurnError::GameOver);

@@ -212,17 +212,13 @@ pub fn random_game_position(rng: &mut SplitMix64, rules: Rules, plies: usize) ->
     } else {
         Color::Black
     };
-    let mut pos = Position::opening(rules).with_turn(first);
+    let mut pos = Position::opening(rules, first);
     for _ in 0..plies {
         if pos.outcome().is_some() {
             break;
         }
         let plays = pos.legal_plays(rng.roll());
-        pos = if plays.is_empty() {
-            pos.with_turn(pos.turn().opponent())
-        } else {
-            *plays[rng.below(plays.len())].result()
-        };
+        pos = *plays[rng.below(plays.len())].result();
     }
     pos
 }

@@ -154,7 +154,8 @@ fn walk(
 
 /// The distinct boards the side to move may end its turn on with `roll`, by the must-play
 /// rules: use as many dice as possible (a sum counts as two); if only one die can be used, the
-/// higher when it can. Empty when nothing can be played or the game is over.
+/// higher when it can. When nothing can be played the board stays as it is (the pass); none
+/// once the game is over.
 pub fn results(pos: &Position, roll: Dice) -> BTreeSet<BoardKey> {
     let color = pos.turn();
     let rules = pos.rules();
@@ -184,6 +185,7 @@ pub fn results(pos: &Position, roll: Dice) -> BTreeSet<BoardKey> {
     let used = |left: &Vec<i32>| dice.len() - left.len();
     let most = ends.iter().map(|(_, left)| used(left)).max().unwrap_or(0);
     if most == 0 {
+        out.insert((start.points, start.bar, start.off));
         return out;
     }
     let mut best: Vec<&(Board, Vec<i32>)> =
