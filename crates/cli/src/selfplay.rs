@@ -6,8 +6,8 @@
 //! randomness is derived from `--seed` and the pair's number, so results do not depend on
 //! `--threads`.
 
-use crate::args::Args;
-use crate::ssangnyuk::number;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::Args;
 use madang_bot::rng::Rng;
 use madang_bot::{Bot, Level, SanYao, Ssangnyuk};
 use madang_engine::sanyao::{self, Player};
@@ -19,39 +19,57 @@ const SN_TURN_CAP: usize = 5_000;
 /// San Yao matches stopped after this many moves count as draws.
 const SY_MOVE_CAP: usize = 3_000;
 
-/// The flags both games share, parsed and checked.
+/// The flags both games share.
+#[derive(Args)]
+pub struct Run {
+    /// How many games; the players swap seats after each.
+    #[arg(long, value_name = "N", value_parser = at_least_one)]
+    games: u64,
+    /// The seed every game's randomness derives from.
+    #[arg(long, value_name = "S")]
+    seed: u64,
+    /// Print one JSON object: {"games", "wins", "draws", "win_rate", "ci95"}.
+    #[arg(long)]
+    json: bool,
+    /// Threads to play on (1 to 64); the results do not depend on it.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    threads: u64,
+}
+
+/// A count that must be at least 1 (of games).
+pub fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.parse() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("must be a whole number".into()),
+    }
+}
+
+/// The player names, with clap listing them in help and errors.
+pub fn player() -> impl TypedValueParser<Value = Level> {
+    PossibleValuesParser::new(Level::ALL.map(Level::name))
+        .try_map(|name| Level::from_name(&name).ok_or("no player has this name"))
+}
+
+/// The flags both games share, checked, and the two players.
 struct Setup {
     games: u64,
     seed: u64,
     players: [Level; 2],
-    names: [String; 2],
     json: bool,
     threads: u64,
 }
 
-fn level(name: &str) -> Result<Level, String> {
-    Level::from_name(name)
-        .ok_or_else(|| format!("unknown player {name:?} (random, easy, medium, hard)"))
-}
-
-fn setup(args: &Args, seats: [&str; 2]) -> Result<Setup, String> {
-    args.only(&["games", "seed", seats[0], seats[1], "json", "threads"])?;
-    let games = number(args.required("games")?, "--games")?;
-    if games == 0 {
-        return Err("--games must be at least 1".into());
+impl Setup {
+    fn new(run: &Run, players: [Level; 2]) -> Setup {
+        Setup {
+            games: run.games,
+            seed: run.seed,
+            players,
+            json: run.json,
+            threads: run.threads.clamp(1, 64),
+        }
     }
-    let seed = number(args.required("seed")?, "--seed")?;
-    let first = args.required(seats[0])?;
-    let second = args.required(seats[1])?;
-    let threads = number(args.optional("threads").unwrap_or("1"), "--threads")?.clamp(1, 64);
-    Ok(Setup {
-        games,
-        seed,
-        players: [level(first)?, level(second)?],
-        names: [first.to_string(), second.to_string()],
-        json: args.switch("json"),
-        threads,
-    })
 }
 
 /// A game's result and the time each player took per move (microseconds).
@@ -151,19 +169,19 @@ fn report(game: &str, seats: [&str; 2], s: &Setup, mut t: Tally) -> String {
     }
     let mut out = format!(
         "{game} selfplay, {} games, seed {}: {} (--{}) vs {} (--{})\n",
-        s.games, s.seed, s.names[0], seats[0], s.names[1], seats[1]
+        s.games, s.seed, s.players[0], seats[0], s.players[1], seats[1]
     );
     out += &format!("wins {} - {}, draws {}\n", t.wins[0], t.wins[1], t.draws);
     out += &format!(
         "{} scores {:.4} (95% Wilson interval {:.4} to {:.4}; a draw counts half)\n",
-        s.names[0], rate, lo, hi
+        s.players[0], rate, lo, hi
     );
     for i in 0..2 {
         t.micros[i].sort_unstable();
         t.chosen[i].sort_unstable();
         out += &format!(
             "time per move, {}: median {:.3} ms, p95 {:.3} ms over {} moves; with a choice: median {:.3} ms, p95 {:.3} ms over {} moves\n",
-            s.names[i],
+            s.players[i],
             percentile(&t.micros[i], 0.5),
             percentile(&t.micros[i], 0.95),
             t.micros[i].len(),
@@ -176,9 +194,9 @@ fn report(game: &str, seats: [&str; 2], s: &Setup, mut t: Tally) -> String {
 }
 
 /// `madang ssangnyuk selfplay`.
-pub fn ssangnyuk(args: &Args) -> Result<String, String> {
+pub fn ssangnyuk(run: &Run, players: [Level; 2]) -> String {
     let seats = ["white", "black"];
-    let s = setup(args, seats)?;
+    let s = Setup::new(run, players);
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
             madang_bot::ssangnyuk_bot(s.players[0], derive(s.seed, pair, 1)),
@@ -198,7 +216,7 @@ pub fn ssangnyuk(args: &Args) -> Result<String, String> {
             None => tally.draws += 1,
         }
     });
-    Ok(report("ssangnyuk", seats, &s, tally))
+    report("ssangnyuk", seats, &s, tally)
 }
 
 /// Plays one game from the jaengdu; `bots[0]` plays `first_color`. Returns the winner.
@@ -246,9 +264,9 @@ fn ssangnyuk_game(
 }
 
 /// `madang sanyao selfplay`.
-pub fn sanyao(args: &Args) -> Result<String, String> {
+pub fn sanyao(run: &Run, players: [Level; 2]) -> String {
     let seats = ["south", "north"];
-    let s = setup(args, seats)?;
+    let s = Setup::new(run, players);
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
             madang_bot::sanyao_bot(s.players[0], derive(s.seed, pair, 1)),
@@ -266,7 +284,7 @@ pub fn sanyao(args: &Args) -> Result<String, String> {
             None => tally.draws += 1,
         }
     });
-    Ok(report("sanyao", seats, &s, tally))
+    report("sanyao", seats, &s, tally)
 }
 
 /// Random opening moves before the players take over.

@@ -1,72 +1,106 @@
-//! `madang ssangnyuk ...`: legal plays and playing a play, in the position JSON.
+//! `madang ssangnyuk ...`: legal plays and playing a play in the position JSON, corpora,
+//! training and self-play.
 
-use crate::args::Args;
-use crate::corpus;
+use crate::{corpus, selfplay, train};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Subcommand};
+use madang_bot::Level;
 use madang_engine::json;
 use madang_engine::ssangnyuk::{Dice, Notation, Position, Preset, Rules, Setup};
 use serde::Serialize;
 
-/// Runs a `ssangnyuk` subcommand and returns what to print.
-pub fn run(command: &str, rest: &[String]) -> Result<String, String> {
-    let args = Args::parse(rest, &["json"])?;
+/// The `ssangnyuk` commands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Print every distinct legal play of a roll as {"notation", "result"}.
+    Moves(#[command(flatten)] At),
+    /// Play one play written in notation and print {"notation", "result"}.
+    Play {
+        #[command(flatten)]
+        at: At,
+        /// The play in notation, like "24/18 13/10".
+        #[arg(long, value_name = "NOTATION")]
+        play: String,
+    },
+    /// Print positions reached by random play, as a JSON array (benchmark corpora).
+    Corpus {
+        /// How many positions (at most 1000000).
+        #[arg(long, value_name = "N", default_value_t = 200)]
+        count: u64,
+        /// The seed of the random play.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// The rule set to play by.
+        #[arg(long, value_name = "PRESET", value_parser = preset())]
+        rules: Option<Preset>,
+    },
+    /// Train the hard player's network by self-play and write its weights.
+    Train {
+        /// How many training games.
+        #[arg(long, value_name = "N", value_parser = selfplay::at_least_one)]
+        games: u64,
+        /// The seed of the training run.
+        #[arg(long, value_name = "S")]
+        seed: u64,
+        /// Where the quantised weights go; PATH.f32 and the provenance note go beside it.
+        #[arg(long, value_name = "PATH")]
+        out: String,
+    },
+    /// Play games between the --white and --black players, who swap seats every game, and
+    /// report the --white player's score.
+    Selfplay {
+        #[command(flatten)]
+        run: selfplay::Run,
+        /// The first-named player.
+        #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
+        white: Level,
+        /// The second-named player.
+        #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
+        black: Level,
+    },
+}
+
+/// A position and a roll.
+#[derive(Args)]
+pub struct At {
+    /// The position as JSON (points 1-24, bar, off, turn).
+    #[arg(long, value_name = "JSON")]
+    position: String,
+    /// The roll, as two dice: 6,3.
+    #[arg(long, value_name = "A,B", value_parser = dice)]
+    dice: Dice,
+    /// A named rule set, replacing the position's rules.
+    #[arg(long, value_name = "PRESET", value_parser = preset())]
+    rules: Option<Preset>,
+}
+
+/// Runs a `ssangnyuk` command and returns what to print.
+pub fn run(command: Command) -> Result<String, String> {
     match command {
-        "moves" => {
-            args.only(&["position", "dice", "rules"])?;
-            moves(&position(&args)?, dice(args.required("dice")?)?)
+        Command::Moves(at) => moves(&position(&at)?, at.dice),
+        Command::Play { at, play: text } => play(&position(&at)?, at.dice, &text),
+        Command::Corpus { count, seed, rules } => {
+            let rules = rules.map_or(Rules::SEED, Preset::rules);
+            let count = count.min(1_000_000) as usize;
+            Ok(corpus::to_json(&corpus::positions(count, seed, rules)))
         }
-        "play" => {
-            args.only(&["position", "dice", "rules", "play"])?;
-            play(
-                &position(&args)?,
-                dice(args.required("dice")?)?,
-                args.required("play")?,
-            )
-        }
-        "corpus" => {
-            args.only(&["count", "seed", "rules"])?;
-            let count = number(args.optional("count").unwrap_or("200"), "--count")?;
-            let seed = number(args.optional("seed").unwrap_or("1"), "--seed")?;
-            let rules = match args.optional("rules") {
-                Some(n) => Preset::from_name(n)
-                    .ok_or_else(|| format!("no rule set is called {n:?}"))?
-                    .rules(),
-                None => Rules::SEED,
-            };
-            Ok(corpus::to_json(&corpus::positions(
-                count.min(1_000_000) as usize,
-                seed,
-                rules,
-            )))
-        }
-        "train" => {
-            args.only(&["games", "seed", "out"])?;
-            let games = number(args.required("games")?, "--games")?;
-            let seed = number(args.required("seed")?, "--seed")?;
-            let out = args.required("out")?;
-            let command =
-                format!("madang ssangnyuk train --games {games} --seed {seed} --out {out}");
-            crate::train::run(games, seed, out, &command)
-        }
-        "selfplay" => crate::selfplay::ssangnyuk(&args),
-        other => Err(format!(
-            "unknown ssangnyuk command {other:?} (moves, play, corpus, train, selfplay)"
-        )),
+        Command::Train { games, seed, out } => train::run(games, seed, &out),
+        Command::Selfplay { run, white, black } => Ok(selfplay::ssangnyuk(&run, [white, black])),
     }
 }
 
-fn position(args: &Args) -> Result<Position, String> {
-    let mut setup: Setup = json::from_str(args.required("position")?).map_err(|e| e.to_string())?;
-    if let Some(name) = args.optional("rules") {
-        let preset =
-            Preset::from_name(name).ok_or_else(|| format!("no rule set is called {name:?}"))?;
+/// The rule set names, with clap listing them in help and errors.
+fn preset() -> impl TypedValueParser<Value = Preset> {
+    PossibleValuesParser::new(Preset::ALL.map(Preset::name))
+        .try_map(|name| Preset::from_name(&name).ok_or("no rule set has this name"))
+}
+
+fn position(at: &At) -> Result<Position, String> {
+    let mut setup: Setup = json::from_str(&at.position).map_err(|e| e.to_string())?;
+    if let Some(preset) = at.rules {
         setup.rules = Some(preset.rules());
     }
     Position::from_setup(&setup).map_err(|e| format!("invalid position: {e}"))
-}
-
-pub fn number(text: &str, flag: &str) -> Result<u64, String> {
-    text.parse()
-        .map_err(|_| format!("{flag} takes a whole number, not {text:?}"))
 }
 
 fn dice(text: &str) -> Result<Dice, String> {
@@ -105,7 +139,7 @@ fn play(position: &Position, dice: Dice, text: &str) -> Result<String, String> {
         .map_err(|e| format!("bad play {text:?}: {e}"))?;
     let p = position
         .find_play(dice, &notation)
-        .ok_or_else(|| format!("{text} is not a legal play of {dice}"))?;
+        .ok_or_else(|| format!("{text:?} is not a legal play of {dice}"))?;
     Ok(json::to_string(&PlayOut {
         notation: p.to_string(),
         result: p.result().to_setup(),

@@ -1,5 +1,7 @@
 //! `madang ssangnyuk train`: TD(lambda) self-play training of the hard player's network.
 
+use crate::outfile;
+use crate::terminal::escape;
 use madang_bot::rng::Rng;
 use madang_bot::ssangnyuk::net::{Net, HIDDEN, INPUTS};
 use madang_bot::ssangnyuk::train::{self, Trainer};
@@ -7,6 +9,7 @@ use madang_bot::ssangnyuk::{self as bots, HardBot};
 use madang_bot::{Bot, Level};
 use madang_engine::ssangnyuk::{Color, Position, Rules};
 use std::io::Write;
+use std::path::Path;
 use std::time::Instant;
 
 /// How often the weights are written out (and measured against the medium player).
@@ -15,7 +18,12 @@ const CHECKPOINT: u64 = 10_000;
 const PROBE: u64 = 400;
 
 /// Trains from `seed` for `games` games and writes the weights to `out`, with a provenance note.
-pub fn run(games: u64, seed: u64, out: &str, command: &str) -> Result<String, String> {
+pub fn run(games: u64, seed: u64, out: &str) -> Result<String, String> {
+    let command = format!("madang ssangnyuk train --games {games} --seed {seed} --out {out}");
+    // The three files are checked now: the first checkpoint may be hours away.
+    for path in [out.to_string(), f32_path(out), note_path(out)] {
+        outfile::check(Path::new(&path))?;
+    }
     let started = Instant::now();
     let mut trainer = Trainer::new(seed);
     let mut log = Vec::new();
@@ -41,14 +49,16 @@ pub fn run(games: u64, seed: u64, out: &str, command: &str) -> Result<String, St
                 g as f64 / secs.max(1e-9),
                 white as f64 / g as f64,
             );
-            eprintln!("{line}");
+            // Progress is a courtesy: a closed stderr must not stop the training.
+            let _ = writeln!(std::io::stderr(), "{line}");
             log.push(line);
-            save(&trainer.net, out, command, g, seed, secs, &log)?;
+            save(&trainer.net, out, &command, g, seed, secs, &log)?;
         }
     }
     Ok(format!(
-        "trained {games} games from seed {seed} in {:.0} s; weights in {out}",
-        started.elapsed().as_secs_f64()
+        "trained {games} games from seed {seed} in {:.0} s; weights in {}",
+        started.elapsed().as_secs_f64(),
+        escape(out)
     ))
 }
 
@@ -97,15 +107,9 @@ fn save(
     secs: f64,
     log: &[String],
 ) -> Result<(), String> {
-    let write = |path: &str, bytes: &[u8]| -> Result<(), String> {
-        let tmp = format!("{path}.tmp");
-        std::fs::File::create(&tmp)
-            .and_then(|mut f| f.write_all(bytes))
-            .and_then(|()| std::fs::rename(&tmp, path))
-            .map_err(|e| format!("cannot write {path}: {e}"))
-    };
+    let write = |path: &str, bytes: &[u8]| outfile::write(Path::new(path), bytes);
     write(out, &net.to_quantised_bytes())?;
-    write(&format!("{out}.f32"), &net.to_f32_bytes())?;
+    write(&f32_path(out), &net.to_f32_bytes())?;
     let note = format!(
         "# Provenance of {name}\n\n\
          - command: `{command}`\n\
@@ -120,18 +124,27 @@ fn save(
            {HIDDEN} sigmoid hidden units, sigmoid output = P(side to move wins); {weights} weights\n\
          - format: MDQ1, i16 with one f32 scale per tensor ({bytes} bytes)\n\n\
          ## Training log\n\n{log}\n",
-        name = std::path::Path::new(out).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+        name = Path::new(out).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
         date = utc_now(),
         lambda = train::LAMBDA,
         weights = train::WEIGHTS,
         bytes = net.to_quantised_bytes().len(),
         log = log.iter().map(|l| format!("- {l}")).collect::<Vec<_>>().join("\n"),
     );
-    let note_path = match out.strip_suffix(".bin") {
+    write(&note_path(out), note.as_bytes())
+}
+
+/// Where the unquantised weights go.
+fn f32_path(out: &str) -> String {
+    format!("{out}.f32")
+}
+
+/// Where the provenance note goes: `w.bin` -> `w.provenance.md`.
+fn note_path(out: &str) -> String {
+    match out.strip_suffix(".bin") {
         Some(stem) => format!("{stem}.provenance.md"),
         None => format!("{out}.provenance.md"),
-    };
-    write(&note_path, note.as_bytes())
+    }
 }
 
 /// The current UTC date and time, `YYYY-MM-DD HH:MM UTC`.

@@ -1,6 +1,8 @@
 //! The `madang <game> selfplay` contract: one JSON object with a Wilson interval; exit 2 on bad
 //! input with one line on stderr.
 
+#![allow(clippy::panic, reason = "a test fails by panicking")]
+
 use serde_json::Value;
 use std::process::{Command, Output};
 
