@@ -36,9 +36,7 @@ pub enum Command {
 pub fn run(command: Command) -> Result<String, String> {
     match command {
         Command::Move { position, hole } => {
-            let setup = Setup::from_json(&position).map_err(|e| e.to_string())?;
-            let position =
-                Position::from_setup(setup).map_err(|e| format!("invalid position: {e}"))?;
+            let position = Position::from_json(&position).map_err(|e| e.to_string())?;
             play(&position, hole)
         }
         Command::Selfplay { run, south, north } => Ok(selfplay::sanyao(&run, [south, north])),

@@ -240,8 +240,8 @@ fn ssangnyuk_game(
     let mut first: Option<Dice> = game.turn().map(sn::Turn::dice);
     let mut pos = game.position();
     for _ in 0..SN_TURN_CAP {
-        if let Some(w) = pos.outcome() {
-            return Some(w);
+        if let Some(o) = pos.outcome() {
+            return Some(o.winner);
         }
         let dice = match first.take() {
             Some(d) => d,
@@ -255,10 +255,11 @@ fn ssangnyuk_game(
         if pos.legal_plays(dice).len() > 1 {
             tally.chosen[who].push(took);
         }
-        pos = match choice {
-            Some(play) => *play.result(),
-            None => pos.with_turn(pos.turn().opponent()),
-        };
+        // A roll that cannot be played has one play, the pass; `None` only once it is over.
+        match choice {
+            Some(play) => pos = *play.result(),
+            None => break,
+        }
     }
     None
 }

@@ -70,11 +70,12 @@ fn probe(net: &Net, salt: u64) -> f64 {
             let mut dice = Rng::new(0xD1CE ^ salt.wrapping_mul(31) ^ pair);
             let mut hard = HardBot::zero_ply(Some(net.clone()));
             let mut medium = bots::player(Level::Medium, pair);
-            let mut pos = Position::opening(Rules::SEED).with_turn(if dice.below(2) == 0 {
+            let starter = if dice.below(2) == 0 {
                 Color::White
             } else {
                 Color::Black
-            });
+            };
+            let mut pos = Position::opening(Rules::SEED, starter);
             for _ in 0..2000 {
                 let d = bots::roll(&mut dice);
                 let bot: &mut dyn Bot<madang_bot::Ssangnyuk> = if pos.turn() == seat {
@@ -82,11 +83,12 @@ fn probe(net: &Net, salt: u64) -> f64 {
                 } else {
                     medium.as_mut()
                 };
-                pos = match bot.choose(&pos, d) {
-                    Some(p) => *p.result(),
-                    None => pos.with_turn(pos.turn().opponent()),
+                // The pass is a legal play too: `None` only comes once the game is over.
+                let Some(play) = bot.choose(&pos, d) else {
+                    break;
                 };
-                if let Some(w) = pos.outcome() {
+                pos = *play.result();
+                if let Some(w) = pos.outcome().map(|o| o.winner) {
                     if w == seat {
                         score += 1.0;
                     }

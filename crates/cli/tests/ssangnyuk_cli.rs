@@ -68,9 +68,27 @@ fn dice_order_does_not_matter() {
 }
 
 #[test]
-fn a_roll_that_cannot_be_played_prints_no_plays() {
+fn a_roll_that_cannot_be_played_prints_its_one_play_the_pass() {
     let blocked = r#"{"points":[0,0,0,4,5,5,0,0,0,0,0,0,0,-2,0,0,0,-1,-2,-2,-2,-2,-2,-2],"bar":[1,0],"off":[0,0],"turn":"white"}"#;
-    assert_eq!(json_out(&moves(blocked, "6,5")), serde_json::json!([]));
+    let passed = blocked.replace(r#""turn":"white""#, r#""turn":"black""#);
+    assert_eq!(
+        json_out(&moves(blocked, "6,5")),
+        serde_json::json!([{
+            "notation": "pass",
+            "result": serde_json::from_str::<Value>(&passed).unwrap_or(Value::Null)
+        }])
+    );
+    let out = madang(&[
+        "ssangnyuk",
+        "play",
+        "--position",
+        blocked,
+        "--dice",
+        "6,5",
+        "--play",
+        "pass",
+    ]);
+    assert_eq!(json_out(&out)["notation"], "pass");
 }
 
 #[test]
