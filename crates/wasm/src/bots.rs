@@ -1,157 +1,207 @@
-//! The computer players: one handle per game and level. The bot crate chooses; this layer parses
+//! The computer players: one handle per game and level. The bot crate chooses; this layer reads
 //! the position, hands it over and translates the answer.
 
-use crate::error::{self, js_error, to_js};
-use crate::rng::{parse_seed, Rng};
-use crate::ssangnyuk::StepView;
-use madang_bot::{Bot, Budget, Level, SanYao, Ssangnyuk};
-use madang_engine::ssangnyuk::{Dice, Setup};
+use crate::args::{self, absent};
+use crate::clock;
+use crate::error::{to_js, BoundaryKind, Failure};
+use crate::handle::Slot;
+use crate::rng;
+use crate::ssangnyuk_view::SsangnyukPlay;
+use madang_bot::{Bot, Budget, SanYao, Ssangnyuk};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-fn level(name: &str) -> Result<Level, JsValue> {
-    Level::from_name(name).ok_or_else(|| {
-        js_error(
-            "unknown_level",
-            &format!("no level is called {name:?} (random, easy, medium, hard)"),
+/// How strong a computer player is (declared for TypeScript; the bot crate parses the names).
+#[allow(
+    dead_code,
+    reason = "only its generated TypeScript declaration is used"
+)]
+#[derive(Clone, Copy, Serialize, Tsify)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Uniformly random legal moves.
+    Random,
+    /// A simple greedy heuristic.
+    Easy,
+    /// A tuned evaluation or a fixed-depth search.
+    Medium,
+    /// A trained network or a deeper search with exact round solving.
+    Hard,
+}
+
+fn level(value: &JsValue) -> Result<madang_bot::Level, Failure> {
+    let name = args::text(value, "a level")?;
+    madang_bot::Level::from_name(&name).ok_or_else(|| {
+        Failure::new(
+            BoundaryKind::UnknownLevel,
+            format!("no level is called {name:?} (random, easy, medium, hard)"),
         )
     })
 }
 
-/// The seed given as text, or one from the platform's random source.
-fn seed(text: Option<String>) -> Result<u64, JsValue> {
-    match text.as_deref() {
-        None | Some("") => Ok(Rng::from_entropy().next_u64()),
-        Some(s) => parse_seed(s)
-            .ok_or_else(|| js_error("bad_seed", "a seed is a whole number from 0 to 2^64-1")),
-    }
+/// The seed given, or one from the platform's random source.
+fn seed(value: &JsValue) -> Result<u64, Failure> {
+    Ok(args::seed(value)?.unwrap_or_else(rng::entropy))
 }
 
 /// A node budget, with a wall-clock limit read from `performance.now()` when `millis` is given.
-fn budget(nodes: f64, millis: Option<f64>) -> Result<Budget, JsValue> {
-    let bad = || {
-        js_error("bad_budget", "a budget is a whole number of nodes (0 or more) and optional milliseconds (more than 0)")
+fn budget(nodes: &JsValue, millis: &JsValue) -> Result<Budget, Failure> {
+    let bad = |detail: String| {
+        Failure::new(
+            BoundaryKind::BadBudget,
+            format!("a budget is a whole number of nodes (0 or more) and optional milliseconds (more than 0); {detail}"),
+        )
     };
-    if !(nodes.is_finite() && nodes >= 0.0 && nodes.fract() == 0.0) {
-        return Err(bad());
+    let Some(n) = nodes.as_f64() else {
+        return Err(args::wrong_type("nodes", "a number", nodes));
+    };
+    if args::whole(nodes).is_none_or(|w| w < 0.0) {
+        return Err(bad(format!("not {n} nodes")));
     }
     // Whole and non-negative: the cast saturates at u64::MAX for huge values.
-    let n = nodes as u64;
-    match millis {
-        None => Ok(Budget::nodes(n)),
-        Some(ms) if ms > 0.0 && !ms.is_nan() => Ok(Budget::timed(n, ms, Box::new(now))),
-        Some(_) => Err(bad()),
+    let n = n as u64;
+    if absent(millis) {
+        return Ok(Budget::nodes(n));
     }
-}
-
-/// `performance.now()` of the global scope (a page or a Web Worker); 0 where there is none, so
-/// only the node budget counts there.
-fn now() -> f64 {
-    let perf = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
-        .unwrap_or(JsValue::UNDEFINED);
-    if perf.is_undefined() {
-        return 0.0;
+    let Some(ms) = millis.as_f64() else {
+        return Err(args::wrong_type("millis", "a number", millis));
+    };
+    if !(ms > 0.0) {
+        return Err(bad(format!("not {ms} milliseconds")));
     }
-    js_sys::Reflect::get(&perf, &JsValue::from_str("now"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call0(&perf).ok())
-        .and_then(|v| v.as_f64())
-        .unwrap_or(0.0)
-}
-
-#[derive(Serialize)]
-struct ChoiceView {
-    notation: String,
-    steps: Vec<StepView>,
-    result: Setup,
+    Ok(match clock::performance() {
+        Some(perf) => Budget::timed(n, ms, Box::new(move || perf.now())),
+        None => Budget::nodes(n),
+    })
 }
 
 /// A Ssangnyuk computer player.
 #[wasm_bindgen]
 pub struct SsangnyukBot {
-    bot: Box<dyn Bot<Ssangnyuk>>,
+    slot: Slot<Box<dyn Bot<Ssangnyuk>>>,
 }
 
 #[wasm_bindgen]
 impl SsangnyukBot {
-    /// A player at `level` (`random`, `easy`, `medium`, `hard`); `seed`, a whole number as text,
-    /// makes its choices replay exactly.
+    /// A player at `level`; `seed` (a whole number) makes its choices replay exactly.
     #[wasm_bindgen(constructor)]
-    pub fn new(level: &str, seed: Option<String>) -> Result<SsangnyukBot, JsValue> {
-        let level = self::level(level)?;
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Level")] level: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
+    ) -> Result<SsangnyukBot, JsValue> {
+        let level = self::level(&level)?;
+        let bot = madang_bot::ssangnyuk_bot(level, self::seed(&seed)?);
         Ok(SsangnyukBot {
-            bot: madang_bot::ssangnyuk_bot(level, self::seed(seed)?),
+            slot: Slot::new(bot),
         })
     }
 
     /// The level's name.
-    pub fn level(&self) -> String {
-        self.bot.level().name().into()
+    #[wasm_bindgen(unchecked_return_type = "Level")]
+    pub fn level(&self) -> Result<String, JsValue> {
+        Ok(self.slot.with(|b| Ok(b.level().name().to_string()))?)
     }
 
     /// Limits the thinking of later moves to `nodes` network evaluations (and `millis` of
     /// `performance.now()`, if given). Players that do not search ignore it.
     #[wasm_bindgen(js_name = setBudget)]
-    pub fn set_budget(&mut self, nodes: f64, millis: Option<f64>) -> Result<(), JsValue> {
-        self.bot.set_budget(budget(nodes, millis)?);
-        Ok(())
+    pub fn set_budget(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] nodes: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] millis: JsValue,
+    ) -> Result<(), JsValue> {
+        let budget = budget(&nodes, &millis)?;
+        Ok(self.slot.with_mut(|b| {
+            b.set_budget(budget);
+            Ok(())
+        })?)
     }
 
-    /// The play for dice `a`, `b` from a position (the side to move is the position's `turn`):
-    /// `{notation, steps, result}`, or `null` when the roll cannot be played.
-    pub fn choose(&mut self, position_json: &str, a: i32, b: i32) -> Result<JsValue, JsValue> {
-        let position = crate::ssangnyuk::parse_position(position_json)?;
-        let dice = Dice::new(a.into(), b.into()).map_err(error::from)?;
-        match self.bot.choose(&position, dice) {
-            None => Ok(JsValue::NULL),
-            Some(play) => to_js(&ChoiceView {
-                notation: play.to_string(),
-                steps: play.steps().map(StepView::from).collect(),
-                result: play.result().to_setup(),
-            }),
-        }
+    /// The play for dice `a`, `b` from a position (JSON text; the side to move is its `turn`),
+    /// or `null` once the game is over. A roll that cannot be played gets the pass.
+    #[wasm_bindgen(unchecked_return_type = "SsangnyukPlay | null")]
+    pub fn choose(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] a: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] b: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let position = crate::ssangnyuk::position(&position)?;
+        let dice = crate::ssangnyuk::dice(&a, &b)?;
+        Ok(self
+            .slot
+            .with_mut(|bot| match bot.choose(&position, dice) {
+                None => Ok(JsValue::NULL),
+                Some(play) => to_js(&SsangnyukPlay::from(&play)),
+            })?)
+    }
+
+    /// Frees the player: later calls throw a `MadangError` of kind `freed`.
+    pub fn free(&self) -> Result<(), JsValue> {
+        Ok(self.slot.free()?)
     }
 }
 
 /// A San Yao computer player.
 #[wasm_bindgen]
 pub struct SanyaoBot {
-    bot: Box<dyn Bot<SanYao>>,
+    slot: Slot<Box<dyn Bot<SanYao>>>,
 }
 
 #[wasm_bindgen]
 impl SanyaoBot {
-    /// A player at `level` (`random`, `easy`, `medium`, `hard`); `seed`, a whole number as text,
-    /// makes its choices replay exactly.
+    /// A player at `level`; `seed` (a whole number) makes its choices replay exactly.
     #[wasm_bindgen(constructor)]
-    pub fn new(level: &str, seed: Option<String>) -> Result<SanyaoBot, JsValue> {
-        let level = self::level(level)?;
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Level")] level: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
+    ) -> Result<SanyaoBot, JsValue> {
+        let level = self::level(&level)?;
+        let bot = madang_bot::sanyao_bot(level, self::seed(&seed)?);
         Ok(SanyaoBot {
-            bot: madang_bot::sanyao_bot(level, self::seed(seed)?),
+            slot: Slot::new(bot),
         })
     }
 
     /// The level's name.
-    pub fn level(&self) -> String {
-        self.bot.level().name().into()
+    #[wasm_bindgen(unchecked_return_type = "Level")]
+    pub fn level(&self) -> Result<String, JsValue> {
+        Ok(self.slot.with(|b| Ok(b.level().name().to_string()))?)
     }
 
     /// Limits the thinking of later moves to `nodes` search nodes (and `millis` of
     /// `performance.now()`, if given). Players that do not search ignore it.
     #[wasm_bindgen(js_name = setBudget)]
-    pub fn set_budget(&mut self, nodes: f64, millis: Option<f64>) -> Result<(), JsValue> {
-        self.bot.set_budget(budget(nodes, millis)?);
-        Ok(())
+    pub fn set_budget(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] nodes: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] millis: JsValue,
+    ) -> Result<(), JsValue> {
+        let budget = budget(&nodes, &millis)?;
+        Ok(self.slot.with_mut(|b| {
+            b.set_budget(budget);
+            Ok(())
+        })?)
     }
 
-    /// The hole (0-9) to sow from, or `null` when the side to move has no move (a pass, a round
-    /// or match over).
-    pub fn choose(&mut self, position_json: &str) -> Result<JsValue, JsValue> {
-        let position = crate::sanyao::parse(position_json)?;
-        Ok(self
-            .bot
-            .choose(&position, ())
-            .map_or(JsValue::NULL, |h| JsValue::from(h as u32)))
+    /// The hole (0-9) to sow from, or `null` when the side to move has no move (a pending pass,
+    /// a round or match over).
+    #[wasm_bindgen(unchecked_return_type = "number | null")]
+    pub fn choose(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let position = crate::sanyao::position(&position)?;
+        Ok(self.slot.with_mut(|bot| {
+            Ok(bot
+                .choose(&position, ())
+                .map_or(JsValue::NULL, |h| JsValue::from(h as u32)))
+        })?)
+    }
+
+    /// Frees the player: later calls throw a `MadangError` of kind `freed`.
+    pub fn free(&self) -> Result<(), JsValue> {
+        Ok(self.slot.free()?)
     }
 }

@@ -1,67 +1,158 @@
-//! Errors cross to JavaScript as `Error` objects with a stable `kind` the page translates and
-//! a lowercase English `message` for developers.
+//! Every failure crosses to JavaScript as one kind of thrown value: a JS `Error` whose `name`
+//! is `"MadangError"`, with a stable `kind` (the page translates `error.<kind>`) and a lowercase
+//! English `message` for developers. The kinds are the engine's ([`ErrorKind`]) and the few
+//! this boundary adds ([`BoundaryKind`]); [`error_kinds`] lists them all.
 
-use wasm_bindgen::JsValue;
+use madang_engine::{EngineError, ErrorKind};
+use serde::Serialize;
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
 
-/// Builds a JS `Error` with `name = "MadangError"`, `kind` and `message`.
-pub fn js_error(kind: &str, message: &str) -> JsValue {
-    let err = js_sys::Error::new(message);
-    err.set_name("MadangError");
-    // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("kind"), &JsValue::from_str(kind));
-    err.into()
+#[wasm_bindgen(typescript_custom_section)]
+const ENGINE_KINDS_TS: &str = include_str!(concat!(env!("OUT_DIR"), "/engine_error_kinds.d.ts"));
+
+#[wasm_bindgen(typescript_custom_section)]
+const ERROR_TS: &str = r#"
+/** Every kind a thrown `MadangError` can have; `errorKinds()` lists them at run time. */
+export type ErrorKind = EngineErrorKind | BoundaryKind;
+
+/** What every function and method of this package throws: never anything else. */
+export interface MadangError extends Error {
+  readonly name: "MadangError";
+  readonly kind: ErrorKind;
 }
+"#;
 
-/// An engine error with its own kind.
-pub trait Kinded: core::fmt::Display {
-    /// The stable name.
-    fn kind(&self) -> &'static str;
-}
+macro_rules! boundary_kinds {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal,)*) => {
+        /// The kinds this boundary adds to the engine's: arguments JavaScript got wrong, and
+        /// handles used after `free()`.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
+        pub enum BoundaryKind {
+            $($(#[$doc])* #[serde(rename = $name)] $variant,)*
+        }
 
-macro_rules! kinded {
-    ($($t:ty),*) => {$(
-        impl Kinded for $t {
-            fn kind(&self) -> &'static str {
-                <$t>::kind(self)
+        impl BoundaryKind {
+            /// Every boundary kind, in declaration order.
+            pub const ALL: &'static [BoundaryKind] = &[$(BoundaryKind::$variant,)*];
+
+            /// The kind's stable name.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(BoundaryKind::$variant => $name,)*
+                }
             }
         }
-    )*};
+    };
 }
 
-use madang_engine::{json::JsonError, sanyao as sy, ssangnyuk as sn};
-kinded!(
-    JsonError,
-    sn::SetupError,
-    sn::GameError,
-    sn::TurnError,
-    sy::SetupError,
-    sy::PlayError
-);
+boundary_kinds! {
+    /// An argument of the wrong type (a string where a number belongs, a missing object, a
+    /// BigInt where a hole belongs) or whose getter threw.
+    BadArgument = "bad_argument",
+    /// The handle was freed with `free()`.
+    Freed = "freed",
+    /// The handle was called again from inside one of its own calls (a getter of an argument).
+    Busy = "busy",
+    /// A seed that is not a whole number from 0 to 2^64 - 1.
+    BadSeed = "bad_seed",
+    /// A computer player level that is not `random`, `easy`, `medium` or `hard`.
+    UnknownLevel = "unknown_level",
+    /// A thinking budget that is not a whole number of nodes and a positive time.
+    BadBudget = "bad_budget",
+    /// A Ssangnyuk step that is not `{from, to, dice}` with a point, `"bar"` or `"off"` and one
+    /// or two dice.
+    BadStep = "bad_step",
+    /// A failure inside this package (a bug): please report it.
+    Internal = "internal",
+}
 
-impl Kinded for sn::DiceError {
-    fn kind(&self) -> &'static str {
-        "bad_die"
+/// A failure on its way to JavaScript.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    kind: &'static str,
+    message: String,
+}
+
+impl Failure {
+    /// A failure of one of this boundary's kinds.
+    pub fn new(kind: BoundaryKind, message: impl Into<String>) -> Failure {
+        Failure {
+            kind: kind.as_str(),
+            message: message.into(),
+        }
+    }
+
+    /// A failure of one of the engine's kinds, with this boundary's message.
+    pub fn engine(kind: ErrorKind, message: impl Into<String>) -> Failure {
+        Failure {
+            kind: kind.as_str(),
+            message: message.into(),
+        }
+    }
+
+    /// The kind's name.
+    pub fn kind(&self) -> &'static str {
+        self.kind
     }
 }
 
-impl Kinded for sn::NotationError {
-    fn kind(&self) -> &'static str {
-        "bad_notation"
+impl<E: EngineError> From<E> for Failure {
+    fn from(e: E) -> Failure {
+        Failure {
+            kind: e.kind().as_str(),
+            message: e.to_string(),
+        }
     }
 }
 
-/// Converts any kinded engine error.
-pub fn from<E: Kinded>(e: E) -> JsValue {
-    js_error(e.kind(), &alloc_string(&e))
+impl From<Failure> for JsValue {
+    fn from(f: Failure) -> JsValue {
+        let err = js_sys::Error::new(&f.message);
+        err.set_name("MadangError");
+        // Setting a property on a fresh, unfrozen Error object cannot fail.
+        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("kind"), &JsValue::from_str(f.kind));
+        err.into()
+    }
 }
 
-fn alloc_string(e: &dyn core::fmt::Display) -> String {
-    e.to_string()
-}
-
-/// Serialises a view for JavaScript as plain JSON-compatible objects.
-pub fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
+/// Serialises a view as plain JSON-compatible JavaScript values (objects, not Maps).
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Failure> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| js_error("internal", &e.to_string()))
+        .map_err(|e| Failure::new(BoundaryKind::Internal, e.to_string()))
+}
+
+/// The names of every error kind a call can throw: the engine's, then this boundary's.
+#[wasm_bindgen(js_name = errorKinds, unchecked_return_type = "ErrorKind[]")]
+pub fn error_kinds() -> Vec<JsValue> {
+    all_kinds().map(JsValue::from_str).collect()
+}
+
+/// The names of every error kind, as Rust strings.
+pub fn all_kinds() -> impl Iterator<Item = &'static str> {
+    let engine = ErrorKind::ALL.iter().map(|k| k.as_str());
+    engine.chain(BoundaryKind::ALL.iter().map(|k| k.as_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn no_boundary_kind_repeats_an_engine_kind() {
+        let all: Vec<&str> = all_kinds().collect();
+        let unique: BTreeSet<&str> = all.iter().copied().collect();
+        assert_eq!(all.len(), unique.len());
+        assert_eq!(all.len(), ErrorKind::ALL.len() + BoundaryKind::ALL.len());
+    }
+
+    #[test]
+    fn engine_errors_keep_their_kind_and_message() {
+        let e = madang_engine::sanyao::PlayError::EmptyHole;
+        let f = Failure::from(e);
+        assert_eq!(f.kind(), "empty_hole");
+        assert_eq!(f.message, e.to_string());
+    }
 }

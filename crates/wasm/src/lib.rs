@@ -1,12 +1,23 @@
-//! The wasm-bindgen layer: one handle per game, JSON-compatible values in and out, errors as
-//! JS `Error`s with a stable `kind`. It translates; the engine decides.
+//! The JavaScript contract of the games: one handle per game (`SsangnyukGame`, `SanyaoGame`)
+//! and per computer player (`SsangnyukBot`, `SanyaoBot`), plain-object answers with camelCase
+//! keys and TypeScript declarations generated from this crate's own view structs, and one kind of
+//! thrown error, `MadangError`, for every failure. Every argument arrives as a `JsValue` and is
+//! checked here; no JavaScript input traps the module. It translates; the engine decides.
 
+mod args;
 mod bots;
+mod clock;
+mod corpus;
 mod error;
+mod handle;
 mod rng;
 mod sanyao;
+mod sanyao_view;
 mod ssangnyuk;
+mod ssangnyuk_view;
 
 pub use bots::{SanyaoBot, SsangnyukBot};
-pub use sanyao::{sanyao_move, SanyaoCorpus, SanyaoGame};
-pub use ssangnyuk::{ssangnyuk_plays, SsangnyukCorpus, SsangnyukGame};
+pub use corpus::{SanyaoCorpus, SsangnyukCorpus};
+pub use error::{all_kinds, error_kinds};
+pub use sanyao::{sanyao_move, SanyaoGame};
+pub use ssangnyuk::{presets, ssangnyuk_plays, SsangnyukGame};
