@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --target wasm32-unknown-unknown -p madang-wasm
-wasm-bindgen --target web --out-dir www/pkg --no-typescript \
+wasm-bindgen --target web --out-dir www/pkg \
   target/wasm32-unknown-unknown/release/madang_wasm.wasm
 # Debian's binaryen 108 breaks externref exports; the npm package's wasm-opt is current.
 node_modules/.bin/wasm-opt -O3 --enable-reference-types --enable-bulk-memory \

@@ -256,7 +256,8 @@ test('ssangnyuk source labels are the words each seed uses', () => {
 });
 
 test('page strings (ui.json) have the same keys in every language', () => {
-  const keys = (/** @type {any} */ o, p = '') => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`])).sort();
+  /** Every leaf key of `o`, dotted. @param {any} o @returns {string[]} */
+  const keys = (o, p = '') => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`])).sort();
   for (const lang of LANGS) assert.deepEqual(keys(data.ui[lang]), keys(data.ui.en), lang);
   for (const lang of LANGS) assert.deepEqual(Object.keys(data.ui[lang].play).sort(), [...PRESETS].sort(), lang);
 });
