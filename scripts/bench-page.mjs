@@ -40,6 +40,7 @@ const quantile = (xs, q) => {
 /**
  * Plays until the computer has thought `moves` times (new games as needed).
  * @param {import('playwright-core').Page} page @param {string} url @param {'ssangnyuk' | 'sanyao'} game
+ * @param {number} moves
  */
 async function play(page, url, game, moves) {
   const spans = () => page.evaluate(() => /** @type {any} */ (window).__perf.spans.length);

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
+import { initSync, SsangnyukCorpus, SanyaoCorpus, SanyaoGame, SsangnyukBot, SanyaoBot } from '../www/pkg/madang_wasm.js';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { initSync, SsangnyukCorpus, SanyaoCorpus, SanyaoGame } = await import(join(root, 'www/pkg/madang_wasm.js'));
 initSync({ module: readFileSync(join(root, 'www/pkg/madang_wasm_bg.wasm')) });
 
 const corpusJson = readFileSync(join(root, 'crates/engine/benches/ssangnyuk_corpus.json'), 'utf8');
@@ -27,7 +28,7 @@ for (let i = 0; i < rounds; i++) {
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(`wasm legal plays: ${corpus.len()} positions x 21 rolls = ${plays} plays`);
-console.log(`  median ${median.toFixed(2)} ms per corpus over ${rounds} rounds (min ${times[0].toFixed(2)}, max ${times.at(-1).toFixed(2)})`);
+console.log(`  median ${median.toFixed(2)} ms per corpus over ${rounds} rounds (min ${times[0].toFixed(2)}, max ${times[times.length - 1].toFixed(2)})`);
 console.log(`  ${((median * 1000) / pairs).toFixed(2)} us per (position, roll); ${Math.round(plays / (median / 1000)).toLocaleString('en')} plays/s`);
 
 // San Yao: the same two corpora as crates/engine/benches/sanyao_moves.rs, rebuilt here with
@@ -41,8 +42,9 @@ function next() {
   z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
   return z ^ (z >> 31n);
 }
-const below = (n) => Number(next() % BigInt(n));
+const below = (/** @type {number} */ n) => Number(next() % BigInt(n));
 
+/** @type {string[]} */
 const played = [];
 const game = new SanyaoGame('0');
 for (let m = 0; m < 20; m++) {
@@ -59,9 +61,10 @@ for (let b = 0; b < 500; b++) {
   for (let i = 0; i < 50; i++) pits[below(10)] += 1;
   random.push(JSON.stringify({ pits, owner: Array(10).fill(0), stores: [0, 0], turn: 0 }));
 }
-for (const [name, list] of [['played', played], ['random', random]]) {
+for (const [name, list] of Object.entries({ played, random })) {
   const sy = new SanyaoCorpus(`[${list.join(',')}]`);
   const moves = sy.playAll();
+  /** @type {number[]} */
   const t = [];
   for (let i = 0; i < Math.max(5, Math.floor(rounds / 3)); i++) {
     const t0 = performance.now();
@@ -73,7 +76,11 @@ for (const [name, list] of [['played', played], ['random', random]]) {
   console.log(`wasm San Yao ${name}: ${sy.len()} positions, ${moves} legal moves; median ${med.toFixed(1)} ms per corpus, ${Math.round(moves / (med / 1000)).toLocaleString('en')} moves/s`);
 }
 
-/** Every file below `dir` (the rules pages are reported apart: the game does not load them). */
+/**
+ * Every file below `dir` (the rules pages are reported apart: the game does not load them).
+ * @param {string} dir
+ * @param {string[]} [out]
+ */
 function filesIn(dir, out = []) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -82,7 +89,7 @@ function filesIn(dir, out = []) {
   }
   return out;
 }
-const isRules = (f) => /www[\\/]rules(-data)?[\\/]/.test(f) && !f.endsWith('play-anchors.json');
+const isRules = (/** @type {string} */ f) => /www[\\/]rules(-data)?[\\/]/.test(f) && !f.endsWith('play-anchors.json');
 const all = [join(root, 'index.html'), ...filesIn(join(root, 'www'))];
 /** @param {string} what @param {string[]} files */
 function report(what, files) {
@@ -103,11 +110,13 @@ console.log(`  wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(was
 // Computer players: each level's choose() through the wasm build, one call per move. Ssangnyuk
 // on the corpus above with a fixed sequence of rolls; San Yao on positions sampled from the
 // 'played' corpus (forced moves and passes included, as in a game).
-const { SsangnyukBot, SanyaoBot } = await import(join(root, 'www/pkg/madang_wasm.js'));
-/** A splitmix64 of its own, so the sections above keep their sequences. */
+/**
+ * A splitmix64 of its own, so the sections above keep their sequences: a draw below `n`.
+ * @param {number} seed
+ */
 function splitmix(seed) {
   let s = BigInt(seed);
-  return (n) => {
+  return (/** @type {number} */ n) => {
     s = (s + 0x9e3779b97f4a7c15n) & MASK;
     let z = s;
     z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
@@ -118,16 +127,17 @@ function splitmix(seed) {
 /** @param {number[]} t */
 function stats(t) {
   t.sort((a, b) => a - b);
-  const at = (q) => t[Math.min(t.length - 1, Math.floor(q * t.length))];
-  return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${t.at(-1).toFixed(2)} ms`;
+  const at = (/** @type {number} */ q) => t[Math.min(t.length - 1, Math.floor(q * t.length))];
+  return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${t[t.length - 1].toFixed(2)} ms`;
 }
 const levels = ['random', 'easy', 'medium', 'hard'];
-const snPositions = JSON.parse(corpusJson).map((p) => JSON.stringify(p));
+const snPositions = /** @type {unknown[]} */ (JSON.parse(corpusJson)).map((p) => JSON.stringify(p));
 const rollOf = splitmix(0xd1ce);
-const snRolls = snPositions.map(() => [1 + rollOf(6), 1 + rollOf(6)]);
+const snRolls = snPositions.map(() => /** @type {[number, number]} */ ([1 + rollOf(6), 1 + rollOf(6)]));
 for (const level of levels) {
   const bot = new SsangnyukBot(level, '1');
   for (let i = 0; i < 5; i++) bot.choose(snPositions[i], ...snRolls[i]); // warm-up
+  /** @type {number[]} */
   const t = [];
   let passes = 0;
   snPositions.forEach((p, i) => {
@@ -143,6 +153,7 @@ const syPositions = Array.from({ length: 300 }, () => played[pick(played.length)
 for (const level of levels) {
   const bot = new SanyaoBot(level, '1');
   for (let i = 0; i < 5; i++) bot.choose(syPositions[i]); // warm-up
+  /** @type {number[]} */
   const t = [];
   for (const p of syPositions) {
     const t0 = performance.now();

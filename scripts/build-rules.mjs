@@ -49,9 +49,10 @@ export function escapeHtml(s) {
 }
 
 /**
- * A required string field; a missing or empty one is an error, never "undefined" on a page.
+ * A required string field (or list item); a missing or empty one is an error, never "undefined"
+ * on a page.
  * @param {any} obj
- * @param {string} key
+ * @param {string | number} key
  * @param {string} where
  */
 function req(obj, key, where) {

@@ -3,6 +3,18 @@
 // browser tests and scripts/bench-page.mjs, which play whole games through the real page.
 
 /**
+ * The value a `waitForFunction` handle settled on: never null, since it waits for a truthy
+ * value, but its type cannot say so.
+ * @template T
+ * @param {import('playwright-core').JSHandle<T>} handle
+ */
+export async function settled(handle) {
+  const value = await handle.jsonValue();
+  if (value === null || value === undefined) throw new Error('waitForFunction settled on no value');
+  return value;
+}
+
+/**
  * Waits until the visitor can act in Ssangnyuk: 'over', 'throw' or 'start' (the jaengdu card),
  * 'roll', 'step' (a checker is lit) or 'finish'.
  * @param {import('playwright-core').Page} page
@@ -22,7 +34,7 @@ export function ssangnyukNext(page, side, timeout = 30000) {
     if (card.dataset.phase !== 'move') return null;
     if (document.querySelector('.sn-board [data-role="source"]')) return 'step';
     return visible('finish') ? 'finish' : null;
-  }, side, { timeout, polling: 50 }).then((h) => h.jsonValue());
+  }, side, { timeout, polling: 50 }).then(settled);
 }
 
 /**
@@ -57,5 +69,5 @@ export function sanyaoNext(page, timeout = 30000) {
     if (document.getElementById('sy-turn')?.dataset.computer !== 'false') return null;
     const legal = [...document.querySelectorAll('.sy-board [data-hole][data-legal="true"]')].map((el) => Number(el.getAttribute('data-hole')));
     return legal.length ? { hole: Math.min(...legal) } : null;
-  }, null, { timeout, polling: 50 }).then((h) => h.jsonValue());
+  }, null, { timeout, polling: 50 }).then(settled);
 }

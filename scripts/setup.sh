@@ -28,6 +28,7 @@ if [ "$want" != "$have" ]; then
 fi
 
 if [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/wasm-opt ] \
+   || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/@types/node ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm packages"
   npm ci --no-audit --no-fund

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: engine and CLI on the host, no_std build, wasm API under Node, page in Chromium.
+# Every test: engine and CLI on the host, no_std build, wasm API under Node, types of the page's
+# JavaScript, page in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
@@ -14,6 +15,9 @@ cargo build -p madang-bot --no-default-features --target thumbv6m-none-eabi
 step "wasm API tests (wasm-bindgen-test under Node)"
 cargo test -p madang-wasm --target wasm32-unknown-unknown
 
-step "page tests in headless Chromium"
+step "type check of www/ and tests/ (tsc over the JSDoc; the wasm build supplies its .d.ts)"
 bash scripts/build.sh
+npm run --silent typecheck
+
+step "page tests in headless Chromium"
 node --test --test-concurrency=1 tests/

@@ -14,6 +14,7 @@ import {
 } from './support/i18n-page.mjs';
 import { slowComputer } from './support/slow-computer.mjs';
 import { seedWhereStarts } from './support/engine.mjs';
+import { settled } from '../scripts/page-drivers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** How long the computer thinks per move (ms), so that its turn can be seen on the page. */
@@ -54,7 +55,7 @@ function turnOf(page, whose) {
         return [row.getAttribute('data-player'), role instanceof HTMLElement && !role.hidden ? role.textContent : null];
       })),
     };
-  }, whose === 'computer' ? 'true' : 'false', { timeout: 30000, polling: 50 }).then((h) => h.jsonValue());
+  }, whose === 'computer' ? 'true' : 'false', { timeout: 30000, polling: 50 }).then(settled);
 }
 
 test('San Yao against the computer on a phone: who is who and whose turn, in ja, then switched to es', async () => {

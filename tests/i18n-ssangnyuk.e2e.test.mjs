@@ -149,6 +149,7 @@ for (const lang of ['ja', 'es']) {
       await page.screenshot({ path: `${OUT}/i18n-${lang}-ssangnyuk-${size}-jaengdu.png` });
       const engine = new SsangnyukGame('seed', SN_SEED);
       const s = await snJaengdu(page, engine, touch);
+      assert.ok(s.dice, 'the side that wins the jaengdu starts with both dice as its roll');
       assert.equal(await page.textContent('#jaengdu-result'), lang === 'ja'
         ? `${JA_COLOR[s.position.turn]}が先手で、${s.dice[0]}と${s.dice[1]}を使います。`
         : `Empiezan las ${ES_COLOR[s.position.turn]} y juegan ${s.dice[0]} y ${s.dice[1]}.`);

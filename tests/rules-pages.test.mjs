@@ -16,12 +16,11 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
-// The seed documents live beside the repository (../shared/seeds); when they are not there the
-// word-for-word checks are skipped and the counts below still hold.
-const SEEDS = fileURLToPath(new URL('../../shared/seeds/', import.meta.url));
-const SEED_FILES = { es: '000_3f9965360f5aee5c.txt', en: '001_864021e3e03468ac.txt', ja: '002_fcd652cb5e20e1de.txt' };
-const GALICIAN_SEED = '004_56efa000c63ccf4f.txt';
-const haveSeeds = existsSync(`${SEEDS}${SEED_FILES.en}`);
+// The seed documents the pages quote (sources/README.md says what each one is).
+const SOURCES = `${ROOT}sources/`;
+/** @type {Record<string, string>} */
+const SEED_FILES = { es: 'ssangnyuk.es.txt', en: 'ssangnyuk.en.txt', ja: 'ssangnyuk.ja.txt' };
+const GALICIAN_SEED = 'sanyao.gl.txt';
 
 // What the seeds hold (and what this board adds).
 const SSANGNYUK_ROWS = 11;
@@ -50,7 +49,7 @@ const built = buildAll(data);
  * @param {string} lang
  */
 function parseSeed(lang) {
-  const lines = readFileSync(`${SEEDS}${SEED_FILES[lang]}`, 'utf8').split('\n').map((l) => l.trimEnd()).filter(Boolean);
+  const lines = readFileSync(`${SOURCES}${SEED_FILES[lang]}`, 'utf8').split('\n').map((l) => l.trimEnd()).filter(Boolean);
   const cells = (/** @type {string} */ l) => l.split('|').slice(1, -1).map((s) => s.trim());
   let i = 0;
   const title = lines[i++];
@@ -77,7 +76,7 @@ function parseSeed(lang) {
 
 /** The Galician seed as blocks: headings, paragraphs, bullet lists. */
 function parseGalician() {
-  const lines = readFileSync(`${SEEDS}${GALICIAN_SEED}`, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = readFileSync(`${SOURCES}${GALICIAN_SEED}`, 'utf8').split('\n').filter((l) => l.trim() !== '');
   return lines;
 }
 
@@ -115,7 +114,7 @@ test('ssangnyuk: rows, items and play links have the same ids and order in every
   for (const lang of LANGS) assert.deepEqual(shape(lang), shape('en'), lang);
 });
 
-test('ssangnyuk: the data is the seed document word for word, in each language', { skip: !haveSeeds && 'seeds not found beside the repository' }, () => {
+test('ssangnyuk: the data is the seed document word for word, in each language', () => {
   for (const lang of LANGS) {
     const seed = parseSeed(lang);
     const p = page('ssangnyuk', lang);
@@ -218,7 +217,7 @@ test('sanyao: the rows translate every rule bullet of the Galician summary, and 
   assert.deepEqual([...covered].sort(), bullets.sort());
 });
 
-test('sanyao: the Galician original on the page is the seed text verbatim', { skip: !haveSeeds && 'seeds not found beside the repository' }, () => {
+test('sanyao: the Galician original on the page is the seed text verbatim', () => {
   const original = data.readJson('sanyao.source.gl.json');
   const lines = original.blocks.flatMap((/** @type {any} */ b) => b.h ?? b.p ?? b.ul.map((/** @type {string} */ li) => `- ${li}`));
   assert.deepEqual(lines, parseGalician());
@@ -249,15 +248,16 @@ test('every source id used resolves and has a label in all three languages', () 
   }
 });
 
-test('ssangnyuk source labels are the words each seed uses', { skip: !haveSeeds && 'seeds not found beside the repository' }, () => {
+test('ssangnyuk source labels are the words each seed uses', () => {
   for (const lang of LANGS) {
-    const seed = readFileSync(`${SEEDS}${SEED_FILES[lang]}`, 'utf8');
+    const seed = readFileSync(`${SOURCES}${SEED_FILES[lang]}`, 'utf8');
     for (const id of ['nfm', 'moc', 'ekc', 'esc']) assert.ok(seed.includes(data.sources[id].label[lang]), `${id} ${lang}`);
   }
 });
 
 test('page strings (ui.json) have the same keys in every language', () => {
-  const keys = (/** @type {any} */ o, p = '') => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`])).sort();
+  /** Every leaf key of `o`, dotted. @param {any} o @returns {string[]} */
+  const keys = (o, p = '') => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`])).sort();
   for (const lang of LANGS) assert.deepEqual(keys(data.ui[lang]), keys(data.ui.en), lang);
   for (const lang of LANGS) assert.deepEqual(Object.keys(data.ui[lang].play).sort(), [...PRESETS].sort(), lang);
 });

@@ -158,7 +158,7 @@ test('an unknown side, seed or level: a notice, then South, a random draw, or a 
   const { context, page, problems } = await openPage(env.browser);
   await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=east&seed=${seedWhereStarts(0)}`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices'), /no side called “east”, so you play South/);
+  assert.match(await page.textContent('#notices') ?? '', /no side called “east”, so you play South/);
   const roles = await page.$$eval('.sy-score', (rows) => rows.map((r) => [r.getAttribute('data-player'), r.querySelector('.sy-score-role')?.textContent]));
   assert.deepEqual(Object.fromEntries(roles), { 0: 'You', 1: 'Computer' });
   // North answers South's first move (and the worker has loaded before the page is left).
@@ -168,14 +168,14 @@ test('an unknown side, seed or level: a notice, then South, a random draw, or a 
   // A seed that is not a number: the draw and the computer's choices are random, and it plays.
   await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=north&seed=abc`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices'), /seed “abc” is not a whole number/);
+  assert.match(await page.textContent('#notices') ?? '', /seed “abc” is not a whole number/);
   await visitorPlays(page, 1);
   await sanyaoNext(page);
   assert.ok((await page.locator('#sy-log li').allTextContents()).some((line) => /^South sowed/.test(line)), 'the computer (South) moved');
 
   await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=grandmaster&seed=1`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices'), /no computer level called “grandmaster”.*two players/);
+  assert.match(await page.textContent('#notices') ?? '', /no computer level called “grandmaster”.*two players/);
   assert.equal(await page.getAttribute('#sy-turn', 'data-computer'), 'false');
   assert.deepEqual(problems, []);
   await context.close();
@@ -193,20 +193,20 @@ test('a match against the computer is saved apart, and comes back only for the s
 
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices'), /match in progress was restored/);
+  assert.match(await page.textContent('#notices') ?? '', /match in progress was restored/);
   await sanyaoNext(page);
   assert.deepEqual(await boardOf(page), board);
 
   // Two players on this device: their own (empty) slot, not the computer's match.
   await page.goto(`${env.url}index.html?game=sanyao`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.doesNotMatch(await page.textContent('#notices'), /restored/);
+  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
   assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5));
 
   // Another level: a new match too.
   await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=hard&side=south`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.doesNotMatch(await page.textContent('#notices'), /restored/);
+  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
   assert.deepEqual(problems, []);
   await context.close();
 });

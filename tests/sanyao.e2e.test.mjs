@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { useBrowser, recordProblems } from './support/browser.mjs';
 import { SanyaoGame } from './support/engine.mjs';
 
+/** @typedef {import('../www/sanyao/view.js').EngineState} EngineState */
+/** @typedef {import('../www/sanyao/view.js').MoveResult} MoveResult */
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
 // Seed 2: South starts; always sowing from the first legal hole, South wins round 1 by 31 to
@@ -79,7 +82,7 @@ async function boardOf(/** @type {import('playwright-core').Page} */ page) {
 /**
  * The page shows exactly the engine's state.
  * @param {import('playwright-core').Page} page
- * @param {any} s the engine's state
+ * @param {EngineState} s the engine's state
  */
 async function assertBoard(page, s) {
   const shown = await boardOf(page);
@@ -93,7 +96,7 @@ async function assertBoard(page, s) {
 
 /** @param {import('playwright-core').Page} page @param {number} width */
 async function assertFits(page, width) {
-  const over = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  const over = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
   assert.ok(over <= width, `page is ${over}px wide at ${width}px`);
 }
 
@@ -123,10 +126,11 @@ test('a move by clicking, sown seed by seed at normal speed, ends on the engine 
   const { context, page, problems } = await open(DESKTOP);
   await load(page, `?game=sanyao&seed=${SEED}`);
   const engine = new SanyaoGame(SEED);
+  /** @type {EngineState} */
   let s = engine.state();
   await assertBoard(page, s);
   assert.equal(await page.textContent('#sy-turn-title'), 'South to move');
-  assert.match(await page.textContent('#sy-turn-hint'), /Drawn by lot: South starts/);
+  assert.match(await page.textContent('#sy-turn-hint') ?? '', /Drawn by lot: South starts/);
   assert.equal(await page.textContent('#sy-round-no'), 'Round 1');
   assert.equal(await page.getAttribute('[data-hole="3"]', 'aria-label'), 'Hole 3, yours: 5 seeds. You may sow from it.');
   assert.equal(await page.getAttribute('[data-hole="7"]', 'aria-label'), 'Hole 7, North’s: 5 seeds');
@@ -137,13 +141,14 @@ test('a move by clicking, sown seed by seed at normal speed, ends on the engine 
   const hole = s.legalMoves[0];
   const start = Date.now();
   await page.click(`[data-hole="${hole}"]`);
+  /** @type {MoveResult} */
   const r = engine.play(hole);
   assert.ok(r.events.some((e) => e.kind === 'relay'), 'the opening move relays');
   // Mid-sowing: the hand holds seeds and a relay lift is marked as such.
   await page.waitForSelector('.sy-tag.relay', { timeout: 10000 });
   assert.equal(await page.getAttribute('#sy-game', 'data-animating'), 'true');
   assert.equal(await page.isVisible('#sy-skip'), true, 'Skip is offered while sowing');
-  assert.match(await page.textContent('#sy-turn-title'), /South is sowing/);
+  assert.match(await page.textContent('#sy-turn-title') ?? '', /South is sowing/);
   const mid = await boardOf(page);
   assert.notDeepEqual(mid.pits, r.state.position.pits, 'the board is still on its way');
   assert.equal(mid.pits.reduce((a, b) => a + b, 0) + mid.stores[0] + mid.stores[1] + mid.hand, 50,
@@ -177,8 +182,9 @@ test('a move by clicking, sown seed by seed at normal speed, ends on the engine 
 test('keyboard: an endless hole is refused with the reason, a legal one sows; the match survives a reload', async () => {
   const { context, page, problems } = await open(DESKTOP, { [STORAGE_KEY]: saved(ENDLESS), [SPEED_KEY]: '"instant"' });
   await load(page, '?game=sanyao');
-  assert.match(await page.textContent('#notices'), /match in progress was restored/);
+  assert.match(await page.textContent('#notices') ?? '', /match in progress was restored/);
   const engine = new SanyaoGame();
+  /** @type {EngineState} */
   let s = engine.importPosition(JSON.stringify(ENDLESS));
   assert.ok(!s.legalMoves.includes(1) && s.position.pits[1] > 0, 'hole 1 holds seeds but is not legal');
   await assertBoard(page, s);
@@ -224,7 +230,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await assertFits(page, viewport.width);
     await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-board.png` });
     const engine = new SanyaoGame(SEED);
+    /** @type {EngineState} */
     let s = engine.state();
+    /** @type {MoveResult} */
     let r;
     let moves = 0;
     for (;;) {
@@ -249,7 +257,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     assert.ok(end.winner !== null && end.sons.length > 0 && end.loan, 'the fixed sequence ends in a won round with a son and a loan');
     await page.waitForSelector('#sy-round:not([hidden])');
     assert.equal(await page.textContent('#sy-round-title'), `Round ${end.round} is over`);
-    assert.match(await page.textContent('#sy-round-reason'), /Fewer than two seeds were left on the board/);
+    assert.match(await page.textContent('#sy-round-reason') ?? '', /Fewer than two seeds were left on the board/);
     const totals = await page.$$eval('#sy-round-totals .sy-total',
       (els) => els.map((el) => [el.getAttribute('data-player'), Number(el.querySelector('.sy-total-n')?.textContent)]));
     assert.deepEqual(totals, [['1', end.totals[1]], ['0', end.totals[0]]], 'North and South totals');
@@ -291,6 +299,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, problems } = await open(viewport, { [STORAGE_KEY]: saved(NEAR_END), [SPEED_KEY]: speed });
     await load(page, '?game=sanyao');
     const engine = new SanyaoGame();
+    /** @type {EngineState} */
     let s = engine.importPosition(JSON.stringify(NEAR_END));
     await assertBoard(page, s);
     assert.equal(await page.textContent('#sy-round-no'), 'Round 41');
@@ -299,7 +308,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     s = engine.play(7).state;
     await page.waitForSelector('#sy-match:not([hidden])');
     assert.equal(await page.textContent('#sy-match-title'), 'North wins the match!');
-    assert.match(await page.textContent('#sy-match-text'), /South has only 3 seeds left/);
+    assert.match(await page.textContent('#sy-match-text') ?? '', /South has only 3 seeds left/);
     await assertFits(page, viewport.width);
     await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-match-end.png` });
     await page.click('#sy-match-close');
@@ -318,8 +327,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 test('untrusted input: a bad seed and broken saved matches fall back to a fresh match; reduced motion sows at once', async () => {
   const { context, page, problems } = await open(PHONE, {}, { reducedMotion: 'reduce' });
   await load(page, '?game=sanyao&seed=12abc');
-  assert.match(await page.textContent('#notices'), /seed “12abc” is not a whole number/);
-  assert.match(await page.textContent('#sy-seed-note'), /drawn at random/);
+  assert.match(await page.textContent('#notices') ?? '', /seed “12abc” is not a whole number/);
+  assert.match(await page.textContent('#sy-seed-note') ?? '', /drawn at random/);
   // Reduced motion: the speed is instant whatever is stored, and a move lands at once.
   assert.equal(await page.isVisible('.sy-speed-note'), true);
   assert.equal(await page.isChecked('.sy-speed input[value="instant"]'), true);

@@ -140,7 +140,7 @@ test('an unknown level: a notice, and a game for two players', async () => {
   const { context, page, problems } = await open();
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=bogus&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices'), /no computer level called “bogus”.*two players/);
+  assert.match(await page.textContent('#notices') ?? '', /no computer level called “bogus”.*two players/);
   await page.click('#jaengdu-throw');
   while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
   await page.click('#jaengdu-start');
@@ -238,10 +238,10 @@ test('a game against the computer is saved apart from one for two players', asyn
   }, null, { timeout: 20000 });
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices'), /game in progress was restored/);
+  assert.match(await page.textContent('#notices') ?? '', /game in progress was restored/);
   await page.goto(`${env.url}index.html?game=ssangnyuk`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.doesNotMatch(await page.textContent('#notices'), /restored/);
+  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
   assert.equal(await page.isVisible('#jaengdu-throw'), true, 'two players start with their own jaengdu');
   assert.deepEqual(problems, []);
   await context.close();

@@ -9,6 +9,8 @@ import { useBrowser, recordProblems } from './support/browser.mjs';
 import { SsangnyukGame } from './support/engine.mjs';
 import { snExpected } from './support/boards.mjs';
 
+/** @typedef {import('../www/ssangnyuk/view.js').EngineState} EngineState */
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
 // Seed 3 throws a tied jaengdu first (4-4), then Black starts with 6-4.
@@ -79,15 +81,17 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
   await page.screenshot({ path: `${OUT}/desktop-1280-jaengdu.png` });
 
   // Jaengdu: throw until someone starts, exactly as the engine does.
+  /** @type {EngineState} */
   let s = engine.throwJaengdu();
   await page.click('#jaengdu-throw');
   while (s.phase === 'jaengdu') {
-    assert.match(await page.textContent('#jaengdu-result'), /Throw again/);
+    assert.match(await page.textContent('#jaengdu-result') ?? '', /Throw again/);
     s = engine.throwJaengdu();
     await page.click('#jaengdu-throw');
   }
   const mover = s.position.turn;
   const name = mover === 'white' ? 'White' : 'Black';
+  assert.ok(s.dice, 'the side that wins the jaengdu starts with both dice as its roll');
   assert.equal(await page.textContent('#jaengdu-result'), `${name} starts and plays ${s.dice[0]} and ${s.dice[1]}.`);
   await page.click('#jaengdu-start');
   assert.equal(await page.textContent('#turn-title'), `${name} to move`);
@@ -122,7 +126,9 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
     const label = n === 0 ? `Point ${p}: empty` : `Point ${p}: ${Math.abs(n)} ${color} checker${Math.abs(n) === 1 ? '' : 's'}`;
     assert.equal(shown[`p${p}`].label, label);
   }
-  assert.match(await page.textContent('#log'), new RegExp(`${name} ${s.record.at(-1).dice.join('-')}: ${s.record.at(-1).notation.replace(/[*/]/g, '\\$&')}`));
+  const played = s.record.at(-1);
+  assert.ok(played?.type === 'played', 'the turn is the last event of the record');
+  assert.match(await page.textContent('#log') ?? '', new RegExp(`${name} ${played.dice.join('-')}: ${played.notation.replace(/[*/]/g, '\\$&')}`));
 
   // Keyboard only: Tab to Roll, Enter; Enter picks the focused checker; arrows walk the
   // destinations; Escape cancels; Enter picks again and Enter moves.
@@ -167,19 +173,19 @@ test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', a
   const { context, page, problems } = await open(PHONE, { hasTouch: true, isMobile: true });
   await page.goto(env.url);
   await page.waitForSelector('#chooser:not([hidden])');
-  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'chooser fits');
+  assert.ok(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity) <= 360, 'chooser fits');
   await page.screenshot({ path: `${OUT}/phone-360-chooser.png`, fullPage: true });
 
   await page.tap('[data-game-link="ssangnyuk"]');
   await page.waitForSelector('body[data-ready="true"]');
   await page.screenshot({ path: `${OUT}/phone-360-jaengdu.png` });
-  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'jaengdu fits');
+  assert.ok(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity) <= 360, 'jaengdu fits');
   while (await page.isVisible('#jaengdu-throw')) await page.tap('#jaengdu-throw');
   await page.tap('#jaengdu-start');
   const before = await boardOf(page);
   await page.tap('.sn-board [data-role="source"]');
   assert.ok((await page.$$('.sn-board [data-role="dest"]')).length > 0, 'a tap lights destinations');
-  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 360, 'game fits');
+  assert.ok(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity) <= 360, 'game fits');
   await page.screenshot({ path: `${OUT}/phone-360-destinations.png` });
   await page.screenshot({ path: `${OUT}/phone-360-destinations-full.png`, fullPage: true });
 
@@ -210,7 +216,7 @@ test('a near-finished game restored from storage ends on the win screen', async 
     const off = await page.getAttribute('[data-key="off-white"]', 'data-count');
     assert.equal(off, '15');
     await page.screenshot({ path: `${OUT}/${viewport.width < 500 ? 'phone-360' : 'desktop-1280'}-win.png` });
-    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= viewport.width);
+    assert.ok(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity) <= viewport.width);
     assert.deepEqual(problems, []);
     await context.close();
   }
@@ -219,11 +225,11 @@ test('a near-finished game restored from storage ends on the win screen', async 
 test('untrusted input: bad seed, unknown rules and a broken saved game fall back with notices', async () => {
   const { context, page, problems } = await open(PHONE);
   await load(page, '?game=ssangnyuk&seed=12abc&rules=nonsense');
-  const notices = await page.textContent('#notices');
+  const notices = await page.textContent('#notices') ?? '';
   assert.match(notices, /no rule set called “nonsense”/);
   assert.match(notices, /dice seed “12abc” is not a whole number/);
-  assert.match(await page.textContent('#rules-summary'), /Seed tables/);
-  assert.match(await page.textContent('#rules-seed'), /Random dice/);
+  assert.match(await page.textContent('#rules-summary') ?? '', /Seed tables/);
+  assert.match(await page.textContent('#rules-seed') ?? '', /Random dice/);
 
   // Sixteen white checkers in storage: the engine refuses, the page starts afresh.
   const fresh = new SsangnyukGame();
@@ -243,7 +249,7 @@ test('untrusted input: bad seed, unknown rules and a broken saved game fall back
 test('the game names its rule set and links to that rule on the rules page', async () => {
   const { context, page, problems } = await open(DESKTOP);
   await load(page, '?game=ssangnyuk&rules=cap6&seed=5');
-  assert.match(await page.textContent('#rules-summary'), /Six a point/);
+  assert.match(await page.textContent('#rules-summary') ?? '', /Six a point/);
   await page.waitForFunction(() => document.getElementById('rules-link')?.getAttribute('href')?.endsWith('#rule-checkers-per-point'));
   const href = await page.getAttribute('#rules-link', 'href');
   assert.equal(href, 'www/rules/ssangnyuk.en.html#rule-checkers-per-point');

@@ -7,8 +7,11 @@
 import init, { SsangnyukBot, SanyaoBot } from './pkg/madang_wasm.js';
 
 const ready = init();
-/** The current game's bot; a new session (a new game) gets a new one, so a seeded game replays. */
-let current = { key: '', /** @type {SsangnyukBot | SanyaoBot | null} */ bot: null };
+/**
+ * The current game's bot; a new session (a new game) gets a new one, so a seeded game replays.
+ * @type {{key: string, bot: SsangnyukBot | SanyaoBot | null}}
+ */
+let current = { key: '', bot: null };
 
 /** @param {string} game @param {string} level @param {string | null} seed */
 function create(game, level, seed) {
@@ -20,11 +23,12 @@ self.addEventListener('message', async (event) => {
   try {
     await ready;
     const key = `${game}|${session}|${level}|${seed ?? ''}`;
-    if (current.key !== key || !current.bot) {
+    let bot = current.key === key ? current.bot : null;
+    if (!bot) {
       current.bot?.free();
-      current = { key, bot: create(game, level, seed ?? null) };
+      bot = create(game, level, seed ?? null);
+      current = { key, bot };
     }
-    const bot = current.bot;
     const choice = bot instanceof SanyaoBot ? bot.choose(positionJson) : bot.choose(positionJson, dice[0], dice[1]);
     self.postMessage({ id, choice: choice ?? null });
   } catch (e) {

@@ -9,6 +9,9 @@ import { launchChromium, openPage } from './browser.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import './engine.mjs';
 
+/** @typedef {import('../../www/ssangnyuk/view.js').EngineState} SsangnyukState */
+/** @typedef {import('../../www/ssangnyuk/labels.js').Step} SsangnyukStep */
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where screenshots go. */
 export const OUT = `${ROOT}build/test-output`;
@@ -204,19 +207,26 @@ export { snExpected } from './boards.mjs';
 
 /** The page's data-key of a point, bar or tray. @param {number | string} loc @param {string} color */
 export const keyOf = (loc, color) => (typeof loc === 'number' ? `p${loc}` : `${loc}-${color}`);
-/** The page's id of an engine step (www/ssangnyuk/view.js stepId). @param {{from: any, to: any, dice: number[]}} s */
+/** The page's id of an engine step (www/ssangnyuk/view.js stepId). @param {SsangnyukStep} s */
 export const stepId = (s) => `${s.from}>${s.to}:${s.dice.join('+')}`;
 
-/** Plays one engine step on the page by its data attributes (language-free). */
-export async function snStep(/** @type {import('playwright-core').Page} */ page, /** @type {any} */ s) {
+/**
+ * Plays the engine's first legal step on the page by its data attributes (language-free).
+ * @param {import('playwright-core').Page} page @param {SsangnyukState} s
+ */
+export async function snStep(page, s) {
   const step = s.steps[0];
   await page.click(`[data-key="${keyOf(step.from, s.position.turn)}"]`);
   await page.click(`.sn-board [data-step="${stepId(step)}"]`);
   return step;
 }
 
-/** Throws the jaengdu on the page and in the engine until someone starts. */
-export async function snJaengdu(/** @type {import('playwright-core').Page} */ page, /** @type {any} */ engine, touch = false) {
+/**
+ * Throws the jaengdu on the page and in the engine until someone starts.
+ * @param {import('playwright-core').Page} page @param {import('../../www/pkg/madang_wasm.js').SsangnyukGame} engine
+ */
+export async function snJaengdu(page, engine, touch = false) {
+  /** @type {SsangnyukState} */
   let s = engine.throwJaengdu();
   await (touch ? page.tap('#jaengdu-throw') : page.click('#jaengdu-throw'));
   while (s.phase === 'jaengdu') {

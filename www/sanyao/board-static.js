@@ -103,7 +103,6 @@ export function drawStatic(root) {
   }
   for (let h = 0; h < 10; h++) {
     hollow(g, G.holeCentre(h), G.HOLE_RX, G.HOLE_RY, h);
-    const c = G.holeCentre(h);
     const at = G.countPos(h);
     const n = svg('text', { class: 'sy-hole-number', x: at.x - 36, y: at.y + 1, 'text-anchor': 'end', 'dominant-baseline': 'central' }, g);
     numbers[h] = n;

@@ -4,9 +4,10 @@
 import { t, tn, has, num, list } from '../i18n.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
+/** Why a round ended (crates/wasm/README.md, `round_end`). @typedef {'fewer_than_two_seeds' | 'repetition' | 'no_moves'} RoundEndReason */
 /**
  * The engine's summary of a round that ended (crates/wasm/README.md, `roundEnd`).
- * @typedef {{round: number, reason: string, totals: number[], winner: Player | null, sons: number[],
+ * @typedef {{round: number, reason: RoundEndReason, totals: number[], winner: Player | null, sons: number[],
  *   loan: {hole: number, seeds: number} | null, next_starter: Player | null, match_winner: Player | null}} RoundSummary
  */
 

@@ -14,7 +14,7 @@ import { playerName } from './labels.js';
  *   | {kind: 'drop', hole: number}
  *   | {kind: 'capture' | 'take', hole: number, seeds: number, player: Player}
  *   | {kind: 'pass', player: Player}
- *   | {kind: 'round_end', reason: string, totals: number[]}
+ *   | {kind: 'round_end', reason: import('./labels.js').RoundEndReason, totals: number[]}
  *   | {kind: 'son', hole: number, player: Player}
  *   | {kind: 'loan', hole: number, seeds: number, player: Player}
  *   | {kind: 'new_round', round: number, starter: Player}

@@ -7,7 +7,8 @@ import { playerName } from './labels.js';
 /** @typedef {import('./geometry.js').Player} Player */
 /**
  * The engine's state object (crates/wasm/README.md, `SanyaoGame`).
- * @typedef {{position: {pits: number[], owner: Player[], stores: number[], turn: Player, round: number, starter: Player},
+ * @typedef {{position: {pits: number[], owner: Player[], stores: number[], turn: Player, round: number, starter: Player,
+ *     seen: number[][]},
  *   sons: number[], legalMoves: number[], status: 'to_move' | 'must_pass' | 'round_over' | 'match_over',
  *   winner: Player | null, repetitions: number}} EngineState
  */

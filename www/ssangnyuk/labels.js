@@ -7,9 +7,10 @@ import { t, tn, num } from '../i18n.js';
 /** @typedef {number | 'bar' | 'off'} Loc */
 /** @typedef {{from: Loc, to: Loc, dice: number[], hit: boolean}} Step */
 /**
+ * One event of the engine's game record (crates/wasm/README.md, `SsangnyukGame`).
  * @typedef {{type: 'jaengdu', white: number, black: number}
- *   | {type: 'played', color: Color, dice: number[], notation: string}
- *   | {type: 'passed', color: Color, dice: number[], reason: string}} RecordEvent
+ *   | {type: 'played', color: Color, dice: [number, number], notation: string}
+ *   | {type: 'passed', color: Color, dice: [number, number], reason: 'bar_blocked' | 'no_move'}} RecordEvent
  */
 
 /** A side inside a sentence ("White to roll", "Tiran las blancas"). @param {Color} c */

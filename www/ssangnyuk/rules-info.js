@@ -5,7 +5,7 @@ import { t, has, language } from '../i18n.js';
 
 /** Where each preset's disputed rule is on the rules page (the page generator's own map). */
 const ANCHORS = fetch(new URL('../rules-data/play-anchors.json', import.meta.url))
-  .then((r) => (r.ok ? r.json() : {}))
+  .then((r) => (r.ok ? r.json() : null))
   .then((map) => /** @type {Record<string, string>} */ (map?.ssangnyuk ?? {}))
   .catch(() => /** @type {Record<string, string>} */ ({}));
 

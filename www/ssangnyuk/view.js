@@ -7,11 +7,16 @@ import { locKey } from './geometry.js';
 /** @typedef {import('./labels.js').Step} Step */
 /** @typedef {import('./labels.js').RecordEvent} RecordEvent */
 /**
- * The engine's state object (see crates/wasm/README.md).
+ * A rule set (crates/wasm/README.md, `SsangnyukGame`).
+ * @typedef {{cap: number | null, doubles: 'twice' | 'four_times', bear_off: 'free' | 'strict',
+ *   combined: 'jump' | 'touch_down'}} Rules
+ */
+/**
+ * The engine's state object (crates/wasm/README.md, `SsangnyukGame`).
  * @typedef {{phase: 'jaengdu' | 'roll' | 'move' | 'over',
- *   position: {points: number[], bar: number[], off: number[], turn: Color},
- *   rules: {preset: string | null, cap: number | null, doubles: string, bear_off: string, combined: string},
- *   dice: number[] | null, diceLeft: number[], steps: Step[], taken: Step[],
+ *   position: {points: number[], bar: number[], off: number[], turn: Color, rules?: Rules},
+ *   rules: Rules & {preset: string | null},
+ *   dice: [number, number] | null, diceLeft: number[], steps: Step[], taken: Step[],
  *   canUndo: boolean, canFinish: boolean, winner: Color | null, record: RecordEvent[]}} EngineState
  */
 
