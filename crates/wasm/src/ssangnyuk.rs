@@ -77,7 +77,11 @@ fn step(value: &JsValue) -> Result<Step, Failure> {
         return Err(bad_step("step.dice is an array of one or two dice"));
     }
     let dice = js_sys::Array::from(&dice);
-    let die = |i: u32| die(&dice.get(i), "a step's die").map(|d| d as u8);
+    let die = |i: u32| {
+        int_in(&dice.get(i), "a step's die", 1, 6, bad_step)
+            .map(|d| d as u8)
+            .map_err(|_| bad_step("a step's dice are whole numbers 1-6"))
+    };
     let pips = match dice.length() {
         1 => Pips::Die(die(0)?),
         2 => {

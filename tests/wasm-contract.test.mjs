@@ -1,0 +1,277 @@
+// @ts-check
+// The wasm package's contract under hostile JavaScript: every export, called with a table of
+// wrong values in every argument position, answers or throws a MadangError of a documented kind;
+// nothing traps; a refused call changes nothing; a handle stays usable; after free() every call
+// throws `freed`. Runs in Node against the package the page loads (built by scripts/build.sh).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as wasm from './support/engine.mjs';
+
+const KINDS = new Set(wasm.errorKinds());
+
+const OPENING_SN = '{"points":[-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}';
+const OPENING_SY = '{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}';
+
+/** An object whose every property read throws. */
+const throwingProxy = () => new Proxy({}, { get() { throw new Error('trap'); }, has() { throw new Error('trap'); } });
+
+/** The values no argument should be able to crash the module with. */
+function hostile() {
+  return [
+    undefined, null, true, false, NaN, Infinity, -Infinity, -1, -0, 0.5, 1.5, 6.9, 2 ** 32, 2 ** 32 + 6, 2 ** 53 + 2,
+    Number.MAX_VALUE, '', '6', 'abc', 'x'.repeat(1 << 20), '\uD800', '{', '[]', 3n, 2n ** 70n, -1n, Symbol('s'), {}, [], [1, 2, 3],
+    () => 1, throwingProxy(), { get from() { throw new Error('getter'); }, to: 1, dice: [1] },
+    { valueOf() { throw new Error('valueOf'); }, toString() { throw new Error('toString'); } },
+    new Date(0), /x/, new Map(), Object.create(null),
+  ];
+}
+
+/** @param {unknown} e */
+function assertMadangError(e, where) {
+  assert.ok(e instanceof Error, `${where}: threw a non-Error ${String(e)}`);
+  assert.equal(e.name, 'MadangError', `${where}: threw ${e.name}: ${e.message}`);
+  const kind = /** @type {any} */ (e).kind;
+  assert.ok(KINDS.has(kind), `${where}: undocumented kind ${kind}`);
+  assert.equal(typeof e.message, 'string');
+  return /** @type {string} */ (kind);
+}
+
+/**
+ * Calls `f`; it must return, or throw a MadangError. Returns the kind thrown, or null.
+ * @param {() => unknown} f @param {string} where
+ */
+function attempt(f, where) {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    return assertMadangError(e, where);
+  }
+}
+
+/** A readable name for a hostile value. @param {unknown} v */
+function show(v) {
+  if (typeof v === 'bigint') return `${v}n`;
+  if (typeof v === 'symbol') return 'Symbol';
+  if (typeof v === 'string') return v.length > 20 ? `string(${v.length})` : JSON.stringify(v);
+  if (typeof v === 'function') return 'function';
+  if (v && typeof v === 'object') return Object.getPrototypeOf(v)?.constructor?.name ?? 'null-proto object';
+  return String(v);
+}
+
+/**
+ * Each handle type: how to make one in a known state, how to read its state (to see that a
+ * refused call changed nothing), its methods with valid arguments, and how many arguments each takes.
+ */
+const HANDLES = [
+  {
+    name: 'SsangnyukGame',
+    make: () => {
+      const g = new wasm.SsangnyukGame('seed', '7');
+      g.importPosition(OPENING_SN);
+      g.rollDice(6, 3);
+      return g;
+    },
+    snapshot: (/** @type {any} */ g) => JSON.stringify(g.state()),
+    ctorArgs: ['seed', '7'],
+    methods: {
+      state: [], throwJaengdu: [], roll: [], rollDice: [6, 3], takeStep: [{ from: 13, to: 4, dice: [6, 3] }], undo: [],
+      finishTurn: [], exportPosition: [], importPosition: [OPENING_SN],
+    },
+  },
+  {
+    name: 'SanyaoGame',
+    make: () => new wasm.SanyaoGame('7'),
+    snapshot: (/** @type {any} */ g) => JSON.stringify(g.state()) + g.exportPosition(),
+    ctorArgs: ['7'],
+    methods: { state: [], play: [0], advance: [], exportPosition: [], importPosition: [OPENING_SY] },
+  },
+  {
+    name: 'SsangnyukBot',
+    make: () => {
+      const b = new wasm.SsangnyukBot('hard', '7');
+      b.setBudget(200, null);
+      return b;
+    },
+    snapshot: (/** @type {any} */ b) => b.level(),
+    ctorArgs: ['hard', '7'],
+    methods: { level: [], setBudget: [1000, 50], choose: [OPENING_SN, 6, 3] },
+  },
+  {
+    name: 'SanyaoBot',
+    make: () => {
+      const b = new wasm.SanyaoBot('hard', '7');
+      b.setBudget(2000, null);
+      return b;
+    },
+    snapshot: (/** @type {any} */ b) => b.level(),
+    ctorArgs: ['hard', '7'],
+    methods: { level: [], setBudget: [1000, 50], choose: [OPENING_SY] },
+  },
+  {
+    name: 'SsangnyukCorpus',
+    make: () => new wasm.SsangnyukCorpus(`[${OPENING_SN}]`),
+    snapshot: (/** @type {any} */ c) => String(c.size()),
+    ctorArgs: [`[${OPENING_SN}]`],
+    methods: { size: [], countAllPlays: [] },
+  },
+  {
+    name: 'SanyaoCorpus',
+    make: () => new wasm.SanyaoCorpus(`[${OPENING_SY}]`),
+    snapshot: (/** @type {any} */ c) => String(c.size()),
+    ctorArgs: [`[${OPENING_SY}]`],
+    methods: { size: [], playAll: [] },
+  },
+];
+
+const FUNCTIONS = {
+  ssangnyukPlays: [OPENING_SN, 6, 3],
+  sanyaoMove: [OPENING_SY, 0],
+  errorKinds: [],
+  presets: [],
+};
+
+test('every method of every handle answers hostile arguments with a MadangError and changes nothing', () => {
+  let calls = 0;
+  for (const h of HANDLES) {
+    const handle = h.make();
+    for (const [method, valid] of Object.entries(h.methods)) {
+      // Each argument position in turn takes each hostile value; the others stay valid. Methods
+      // without arguments get one anyway (extra arguments must be harmless).
+      const positions = Math.max(valid.length, 1);
+      for (let at = 0; at < positions; at++) {
+        for (const v of hostile()) {
+          const fresh = h.make();
+          const before = h.snapshot(fresh);
+          const args = [...valid];
+          args[at] = v;
+          const where = `${h.name}.${method}(${args.map((a, i) => (i === at ? show(a) : '…')).join(', ')})`;
+          const kind = attempt(() => /** @type {any} */ (fresh)[method](...args), where);
+          if (kind !== null) assert.equal(h.snapshot(fresh), before, `${where} threw ${kind} but changed the handle`);
+          // Still usable: a valid call of the same method still answers or refuses cleanly.
+          attempt(() => /** @type {any} */ (fresh)[method](...valid), `${where}, then a valid call`);
+          fresh.free();
+          calls++;
+        }
+      }
+    }
+    handle.free();
+  }
+  assert.ok(calls > 1000, `${calls} hostile calls`);
+});
+
+test('every constructor and free function answers hostile arguments with a MadangError', () => {
+  const ctors = HANDLES.map((h) => /** @type {[string, any[]]} */ ([h.name, h.ctorArgs]));
+  for (const [name, valid] of ctors) {
+    for (let at = 0; at < valid.length; at++) {
+      for (const v of hostile()) {
+        const args = [...valid];
+        args[at] = v;
+        let made = null;
+        attempt(() => { made = new /** @type {any} */ (wasm)[name](...args); }, `new ${name}(${at}: ${show(v)})`);
+        /** @type {any} */ (made)?.free();
+      }
+    }
+  }
+  for (const [name, valid] of Object.entries(FUNCTIONS)) {
+    for (let at = 0; at < Math.max(valid.length, 1); at++) {
+      for (const v of hostile()) {
+        const args = [...valid];
+        args[at] = v;
+        attempt(() => /** @type {any} */ (wasm)[name](...args), `${name}(${at}: ${show(v)})`);
+      }
+    }
+  }
+});
+
+test('after free() every method throws freed, and freeing twice is harmless', () => {
+  for (const h of HANDLES) {
+    const handle = h.make();
+    handle.free();
+    for (const [method, valid] of Object.entries(h.methods)) {
+      let kind = null;
+      try {
+        /** @type {any} */ (handle)[method](...valid);
+      } catch (e) {
+        kind = assertMadangError(e, `${h.name}.${method} after free`);
+      }
+      assert.equal(kind, 'freed', `${h.name}.${method} after free()`);
+    }
+    assert.doesNotThrow(() => handle.free());
+  }
+});
+
+test('the calls the issue found trapping or misreading now answer as documented', () => {
+  // Seeds may be numbers: the same draw as the same seed given as text.
+  const a = new wasm.SanyaoGame(7);
+  const b = new wasm.SanyaoGame('7');
+  assert.equal(a.exportPosition(), b.exportPosition());
+  const bigint = new wasm.SanyaoGame(7n);
+  assert.equal(bigint.exportPosition(), b.exportPosition());
+  const sn = new wasm.SsangnyukGame('seed', 42);
+  const snText = new wasm.SsangnyukGame('seed', '42');
+  assert.deepEqual(sn.throwJaengdu(), snText.throwJaengdu());
+
+  const game = new wasm.SanyaoGame('7');
+  const before = game.exportPosition();
+  /** @param {() => unknown} f */
+  const kindOf = (f) => attempt(f, 'call');
+  assert.equal(kindOf(() => game.importPosition(/** @type {any} */ ({}))), 'bad_argument');
+  for (const hole of [undefined, null, 'abc', '0']) assert.equal(kindOf(() => game.play(/** @type {any} */ (hole))), 'bad_argument', show(hole));
+  for (const hole of [2 ** 32, -1, 10, 1.5, NaN]) assert.equal(kindOf(() => game.play(hole)), 'hole_out_of_range', show(hole));
+  assert.equal(kindOf(() => game.play(/** @type {any} */ (3n))), 'bad_argument');
+  assert.equal(game.exportPosition(), before, 'refused moves sowed nothing');
+
+  const dice = new wasm.SsangnyukGame('seed', '1');
+  dice.importPosition(OPENING_SN);
+  assert.equal(kindOf(() => dice.rollDice(6.9, 3.2)), 'bad_die');
+  assert.equal(kindOf(() => dice.rollDice(/** @type {any} */ ('6'), /** @type {any} */ ('3'))), 'bad_argument');
+  assert.equal(kindOf(() => dice.rollDice(2 ** 32 + 6, 3)), 'bad_die');
+  assert.equal(kindOf(() => dice.rollDice(/** @type {any} */ (6n), 3)), 'bad_argument');
+  assert.equal(dice.state().phase, 'roll', 'no roll was taken');
+
+  const s = dice.rollDice(6, 3);
+  const throwing = { get from() { throw new Error('x'); }, to: 18, dice: [6] };
+  assert.equal(kindOf(() => dice.takeStep(/** @type {any} */ (throwing))), 'bad_argument');
+  assert.equal(kindOf(() => dice.takeStep(/** @type {any} */ (null))), 'bad_step');
+  assert.deepEqual(dice.state(), s, 'the handle is unchanged and still usable');
+  const step = s.steps[0];
+  assert.ok(step);
+  assert.notDeepEqual(dice.takeStep(step), s, 'a valid step is still taken');
+});
+
+test('a getter that calls back into its own handle gets busy or a clean answer, never a broken handle', () => {
+  const game = new wasm.SsangnyukGame('seed', '3');
+  game.importPosition(OPENING_SN);
+  game.rollDice(6, 3);
+  const step = game.state().steps[0];
+  assert.ok(step);
+  let inner = null;
+  const sneaky = {
+    get from() {
+      // Arguments are read before the game is touched, so this nested call simply runs.
+      inner = game.state().phase;
+      return step.from;
+    },
+    to: step.to,
+    dice: step.dice,
+  };
+  const after = game.takeStep(/** @type {any} */ (sneaky));
+  assert.equal(inner, 'move');
+  assert.equal(after.taken.length, 1);
+  const freeing = { get from() { game.free(); return step.from; }, to: step.to, dice: step.dice };
+  const fresh = new wasm.SsangnyukGame('seed', '3');
+  fresh.importPosition(OPENING_SN);
+  fresh.rollDice(6, 3);
+  assert.equal(attempt(() => game.takeStep(/** @type {any} */ (freeing)), 'free from a getter'), 'freed');
+  assert.equal(attempt(() => fresh.state(), 'another handle'), null, 'other handles are untouched');
+});
+
+test('errorKinds lists each kind once, engine kinds first, and every thrown kind is in it', () => {
+  const kinds = wasm.errorKinds();
+  assert.equal(new Set(kinds).size, kinds.length);
+  for (const k of ['malformed_json', 'endless', 'illegal_step', 'bad_argument', 'freed', 'busy', 'last_round_mismatch']) {
+    assert.ok(kinds.includes(/** @type {any} */ (k)), k);
+  }
+  assert.ok(kinds.indexOf('malformed_json') < kinds.indexOf('bad_argument'));
+});
