@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds the wasm module into www/pkg (wasm-bindgen for the web, then wasm-opt from npm).
+# Builds the wasm package into www/pkg with wasm-pack (ES module for the web, TypeScript
+# declarations, package.json), then shrinks it with wasm-opt from the npm package binaryen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --target wasm32-unknown-unknown -p madang-wasm
-wasm-bindgen --target web --out-dir www/pkg \
-  target/wasm32-unknown-unknown/release/madang_wasm.wasm
+# --mode no-install: use the wasm-bindgen on PATH (setup.sh installs the exact version) and
+# never download tools; wasm-pack's own wasm-opt is off in crates/wasm/Cargo.toml.
+wasm-pack --quiet build crates/wasm --mode no-install --target web --release \
+  --out-dir ../../www/pkg --out-name madang_wasm
 # Debian's binaryen 108 breaks externref exports; the npm package's wasm-opt is current.
 node_modules/.bin/wasm-opt -O3 --enable-reference-types --enable-bulk-memory \
   --enable-nontrapping-float-to-int --enable-sign-ext --enable-multivalue \

@@ -20,12 +20,22 @@ for target in wasm32-unknown-unknown thumbv6m-none-eabi; do
 done
 
 # The CLI must match the wasm-bindgen crate exactly; Cargo.lock holds the version in use.
+# wasm-pack builds the package (with --mode no-install it uses that wasm-bindgen and downloads
+# nothing). The two installs compile side by side; each takes a few minutes on a fresh machine.
+WASM_PACK=0.15.1
 want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+pids=()
 if [ "$want" != "$have" ]; then
   log "installing wasm-bindgen-cli $want (had: ${have:-none}); this takes a few minutes"
-  cargo install wasm-bindgen-cli --version "=$want" --force
+  cargo install wasm-bindgen-cli --version "=$want" --force --quiet & pids+=($!)
 fi
+have_pack=$(wasm-pack --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have_pack" != "$WASM_PACK" ]; then
+  log "installing wasm-pack $WASM_PACK (had: ${have_pack:-none})"
+  cargo install wasm-pack --version "=$WASM_PACK" --force --quiet & pids+=($!)
+fi
+for pid in "${pids[@]}"; do wait "$pid"; done
 
 if [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/wasm-opt ] \
    || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/@types/node ] \

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Every test: engine and CLI on the host, no_std build, wasm API under Node, types of the page's
-# JavaScript, page in Chromium.
+# Every test: style (rustfmt, clippy), engine and CLI on the host, no_std build, wasm API under
+# Node, types of the page's JavaScript (tsc), page in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
+
+step "style: rustfmt and clippy (warnings are errors)"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy -p madang-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
 
 step "Rust tests (engine, CLI, wasm crate on the host)"
 cargo test --workspace

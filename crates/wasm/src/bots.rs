@@ -67,7 +67,7 @@ fn budget(nodes: &JsValue, millis: &JsValue) -> Result<Budget, Failure> {
     let Some(ms) = millis.as_f64() else {
         return Err(args::wrong_type("millis", "a number", millis));
     };
-    if !(ms > 0.0) {
+    if ms.is_nan() || ms <= 0.0 {
         return Err(bad(format!("not {ms} milliseconds")));
     }
     Ok(match clock::performance() {

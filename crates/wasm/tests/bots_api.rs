@@ -1,5 +1,6 @@
 //! The computer players as JavaScript sees them (runs under Node with wasm-bindgen-test).
 #![cfg(target_arch = "wasm32")]
+#![allow(clippy::panic, reason = "a test fails by panicking")]
 
 use madang_wasm::{ssangnyuk_plays, SanyaoBot, SanyaoGame, SsangnyukBot, SsangnyukGame};
 use serde_json::{json, Value};
