@@ -19,6 +19,14 @@ for target in wasm32-unknown-unknown thumbv6m-none-eabi; do
   fi
 done
 
+# CI checks style with rustfmt and clippy (in rustup's default profile, but not in minimal).
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    log "adding Rust component $component"
+    rustup component add "$component"
+  fi
+done
+
 # The CLI must match the wasm-bindgen crate exactly; Cargo.lock holds the version in use.
 # wasm-pack builds the package (with --mode no-install it uses that wasm-bindgen and downloads
 # nothing). The two installs compile side by side; each takes a few minutes on a fresh machine.
