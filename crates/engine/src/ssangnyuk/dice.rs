@@ -182,3 +182,30 @@ impl DiceLeft {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Dice;
+
+    #[test]
+    fn the_21_rolls_are_distinct_and_their_weights_make_36_throws() {
+        let mut seen = alloc::vec::Vec::new();
+        for d in Dice::ALL_21 {
+            assert!(d.high() >= d.low() && (1..=6).contains(&d.low()) && d.high() <= 6);
+            assert!(!seen.contains(&d), "{d} twice");
+            seen.push(d);
+            assert_eq!(d.weight(), if d.is_double() { 1 } else { 2 }, "{d}");
+        }
+        let throws: u32 = Dice::ALL_21.iter().map(|d| u32::from(d.weight())).sum();
+        assert_eq!(throws, 36);
+        // Every throw of two dice lands on one of them, in either order.
+        for a in 1..=6 {
+            for b in 1..=6 {
+                let Ok(d) = Dice::new(a, b) else {
+                    unreachable!("1-6 are dice")
+                };
+                assert!(Dice::ALL_21.contains(&d));
+            }
+        }
+    }
+}
