@@ -15,6 +15,16 @@ const OPENING_SY = '{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],
 /** An object whose every property read throws. */
 const throwingProxy = () => new Proxy({}, { get() { throw new Error('trap'); }, has() { throw new Error('trap'); } });
 
+/** A proxy that has been revoked: even `Array.isArray` throws on it. */
+function revokedProxy() {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+}
+
+/** An error whose own `message` throws when read. */
+const nastyError = () => Object.defineProperty(new Error('x'), 'message', { get() { throw new Error('message'); } });
+
 /** The values no argument should be able to crash the module with. */
 function hostile() {
   return [
@@ -22,7 +32,11 @@ function hostile() {
     Number.MAX_VALUE, '', '6', 'abc', 'x'.repeat(1 << 20), '\uD800', '{', '[]', 3n, 2n ** 70n, -1n, Symbol('s'), {}, [], [1, 2, 3],
     () => 1, throwingProxy(), { get from() { throw new Error('getter'); }, to: 1, dice: [1] },
     { valueOf() { throw new Error('valueOf'); }, toString() { throw new Error('toString'); } },
-    new Date(0), /x/, new Map(), Object.create(null),
+    new Date(0), /x/, new Map(), Object.create(null), revokedProxy(),
+    { from: 13, to: 4, dice: revokedProxy() },
+    { from: 13, to: 4, dice: { length: 2, get 0() { throw nastyError(); }, 1: 3 } },
+    { from: 13, to: 4, dice: { [Symbol.iterator]() { throw new Error('iterator'); }, length: 1, 0: 6 } },
+    { get from() { throw nastyError(); }, to: 4, dice: [6] },
   ];
 }
 
@@ -55,7 +69,13 @@ function show(v) {
   if (typeof v === 'symbol') return 'Symbol';
   if (typeof v === 'string') return v.length > 20 ? `string(${v.length})` : JSON.stringify(v);
   if (typeof v === 'function') return 'function';
-  if (v && typeof v === 'object') return Object.getPrototypeOf(v)?.constructor?.name ?? 'null-proto object';
+  if (v && typeof v === 'object') {
+    try {
+      return Object.getPrototypeOf(v)?.constructor?.name ?? 'null-proto object';
+    } catch {
+      return 'revoked proxy';
+    }
+  }
   return String(v);
 }
 

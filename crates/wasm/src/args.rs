@@ -3,7 +3,7 @@
 //! wrong type, and a getter that throws is caught and reported, never left half-done.
 
 use crate::error::{BoundaryKind, Failure};
-use wasm_bindgen::{JsCast as _, JsValue};
+use wasm_bindgen::JsValue;
 
 /// What a value is, for messages: `a string`, `a BigInt`, `the number 1.5`, ...
 pub fn describe(value: &JsValue) -> String {
@@ -23,9 +23,8 @@ pub fn describe(value: &JsValue) -> String {
         "a symbol".into()
     } else if value.is_function() {
         "a function".into()
-    } else if js_sys::Array::is_array(value) {
-        "an array".into()
     } else {
+        // Not `Array.isArray`: it throws on a revoked proxy.
         "an object".into()
     }
 }
@@ -89,11 +88,12 @@ pub fn field(object: &JsValue, key: &str, what: &str) -> Result<JsValue, Failure
     if !object.is_object() {
         return Err(wrong_type(what, "an object", object));
     }
-    js_sys::Reflect::get(object, &JsValue::from_str(key)).map_err(|e| {
-        let why = e
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .unwrap_or_else(|| describe(&e));
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).map_err(|thrown| {
+        // The thrown value's `message` is read the same careful way: it may be a getter too.
+        let why = js_sys::Reflect::get(&thrown, &JsValue::from_str("message"))
+            .ok()
+            .and_then(|m| m.as_string())
+            .unwrap_or_else(|| describe(&thrown));
         Failure::new(
             BoundaryKind::BadArgument,
             format!("reading {what}.{key} threw: {why}"),

@@ -72,20 +72,21 @@ fn step(value: &JsValue) -> Result<Step, Failure> {
     }
     let from = loc(&field(value, "from", "step")?, "step.from", "bar", Loc::Bar)?;
     let to = loc(&field(value, "to", "step")?, "step.to", "off", Loc::Off)?;
+    // The dice are read element by element (never `Array.from`, which runs the value's own
+    // iterator): an array, or anything with a `length` and numbered entries.
     let dice = field(value, "dice", "step")?;
-    if !js_sys::Array::is_array(&dice) {
-        return Err(bad_step("step.dice is an array of one or two dice"));
-    }
-    let dice = js_sys::Array::from(&dice);
-    let die = |i: u32| {
-        int_in(&dice.get(i), "a step's die", 1, 6, bad_step)
+    let length = field(&dice, "length", "step.dice")
+        .map_err(|_| bad_step("step.dice is an array of one or two dice"))?;
+    let die = |i: &str| {
+        let d = field(&dice, i, "step.dice")?;
+        int_in(&d, "a step's die", 1, 6, bad_step)
             .map(|d| d as u8)
             .map_err(|_| bad_step("a step's dice are whole numbers 1-6"))
     };
-    let pips = match dice.length() {
-        1 => Pips::Die(die(0)?),
-        2 => {
-            let (a, b) = (die(0)?, die(1)?);
+    let pips = match length.as_f64() {
+        Some(1.0) => Pips::Die(die("0")?),
+        Some(2.0) => {
+            let (a, b) = (die("0")?, die("1")?);
             Pips::Combined(a.max(b), a.min(b))
         }
         _ => return Err(bad_step("step.dice is an array of one or two dice")),

@@ -180,7 +180,11 @@ fn the_state_gives_totals_and_the_round_just_ended_until_the_next_move() {
     assert_eq!(m["roundEnd"], summary);
     assert_eq!(m["state"]["lastRound"], summary);
     assert_eq!(m["state"]["sons"], json!([5, 6]));
-    assert_eq!(m["state"]["totals"], json!([35, 15]), "seven holes of five, three of five");
+    assert_eq!(
+        m["state"]["totals"],
+        json!([35, 15]),
+        "seven holes of five, three of five"
+    );
     // It survives export and import, and goes with the next move.
     let exported = g.export_position().unwrap_or_default();
     let h = game(&exported);
