@@ -57,7 +57,7 @@ fn budget(nodes: &JsValue, millis: &JsValue) -> Result<Budget, Failure> {
         return Err(args::wrong_type("nodes", "a number", nodes));
     };
     if args::whole(nodes).is_none_or(|w| w < 0.0) {
-        return Err(bad(format!("not {n} nodes")));
+        return Err(bad(format!("not {} nodes", args::number(n))));
     }
     // Whole and non-negative: the cast saturates at u64::MAX for huge values.
     let n = n as u64;
@@ -68,7 +68,7 @@ fn budget(nodes: &JsValue, millis: &JsValue) -> Result<Budget, Failure> {
         return Err(args::wrong_type("millis", "a number", millis));
     };
     if ms.is_nan() || ms <= 0.0 {
-        return Err(bad(format!("not {ms} milliseconds")));
+        return Err(bad(format!("not {} milliseconds", args::number(ms))));
     }
     Ok(match clock::performance() {
         Some(perf) => Budget::timed(n, ms, Box::new(move || perf.now())),

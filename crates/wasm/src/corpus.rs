@@ -1,21 +1,9 @@
-//! Fixed sets of positions for timing the engine from JavaScript (`scripts/bench-wasm.mjs`).
+//! Sets of positions for timing the engine from JavaScript (`scripts/bench-wasm.mjs`). Positions
+//! are added one at a time as position JSON text, through the same parser as every other call.
 
-use crate::args;
-use crate::error::Failure;
 use crate::handle::Slot;
-use madang_engine::{json, sanyao, ssangnyuk};
+use madang_engine::{sanyao, ssangnyuk};
 use wasm_bindgen::prelude::*;
-
-/// Reads a JSON array of position setups and validates each.
-fn parse<S, P, E>(text: &JsValue, validate: impl Fn(&S) -> Result<P, E>) -> Result<Vec<P>, Failure>
-where
-    S: for<'a> serde::Deserialize<'a>,
-    Failure: From<E>,
-{
-    let text = args::text(text, "a corpus (a JSON array of positions)")?;
-    let setups: Vec<S> = json::from_str(&text)?;
-    Ok(setups.iter().map(validate).collect::<Result<Vec<P>, E>>()?)
-}
 
 /// Ssangnyuk positions for timing move generation.
 #[wasm_bindgen]
@@ -25,20 +13,24 @@ pub struct SsangnyukCorpus {
 
 #[wasm_bindgen]
 impl SsangnyukCorpus {
-    /// Parses a JSON array of positions.
+    /// An empty corpus.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "string")] json_array: JsValue,
-    ) -> Result<SsangnyukCorpus, JsValue> {
-        let positions = parse(&json_array, ssangnyuk::Position::from_setup)?;
-        Ok(SsangnyukCorpus {
-            slot: Slot::new(positions),
-        })
+    pub fn new() -> SsangnyukCorpus {
+        SsangnyukCorpus {
+            slot: Slot::new(Vec::new()),
+        }
     }
 
-    /// How many positions the corpus holds.
-    pub fn size(&self) -> Result<u32, JsValue> {
-        Ok(self.slot.with(|p| Ok(p.len() as u32))?)
+    /// Adds a position (JSON text); returns how many the corpus holds.
+    pub fn add(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    ) -> Result<u32, JsValue> {
+        let p = crate::ssangnyuk::position(&position)?;
+        Ok(self.slot.with_mut(|all| {
+            all.push(p);
+            Ok(all.len() as u32)
+        })?)
     }
 
     /// Generates the plays of every position for all 21 rolls; returns how many there were.
@@ -58,6 +50,12 @@ impl SsangnyukCorpus {
     }
 }
 
+impl Default for SsangnyukCorpus {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// San Yao positions for timing moves.
 #[wasm_bindgen]
 pub struct SanyaoCorpus {
@@ -66,20 +64,24 @@ pub struct SanyaoCorpus {
 
 #[wasm_bindgen]
 impl SanyaoCorpus {
-    /// Parses a JSON array of positions.
+    /// An empty corpus.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "string")] json_array: JsValue,
-    ) -> Result<SanyaoCorpus, JsValue> {
-        let positions = parse(&json_array, sanyao::Position::from_setup)?;
-        Ok(SanyaoCorpus {
-            slot: Slot::new(positions),
-        })
+    pub fn new() -> SanyaoCorpus {
+        SanyaoCorpus {
+            slot: Slot::new(Vec::new()),
+        }
     }
 
-    /// How many positions the corpus holds.
-    pub fn size(&self) -> Result<u32, JsValue> {
-        Ok(self.slot.with(|p| Ok(p.len() as u32))?)
+    /// Adds a position (JSON text); returns how many the corpus holds.
+    pub fn add(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+    ) -> Result<u32, JsValue> {
+        let p = crate::sanyao::position(&position)?;
+        Ok(self.slot.with_mut(|all| {
+            all.push(p);
+            Ok(all.len() as u32)
+        })?)
     }
 
     /// Tries every hole of every position; returns how many moves were legal.
@@ -96,5 +98,11 @@ impl SanyaoCorpus {
     /// Frees the corpus.
     pub fn free(&self) -> Result<(), JsValue> {
         Ok(self.slot.free()?)
+    }
+}
+
+impl Default for SanyaoCorpus {
+    fn default() -> Self {
+        Self::new()
     }
 }
