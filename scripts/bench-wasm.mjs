@@ -14,7 +14,7 @@ initSync({ module: readFileSync(join(root, 'www/pkg/madang_wasm_bg.wasm')) });
 
 const corpusJson = readFileSync(join(root, 'crates/engine/benches/ssangnyuk_corpus.json'), 'utf8');
 const corpus = new SsangnyukCorpus(corpusJson);
-const pairs = corpus.len() * 21;
+const pairs = corpus.size() * 21;
 const rounds = Number.parseInt(process.argv[2] ?? '30', 10) || 30;
 
 corpus.countAllPlays(); // warm-up
@@ -27,7 +27,7 @@ for (let i = 0; i < rounds; i++) {
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
-console.log(`wasm legal plays: ${corpus.len()} positions x 21 rolls = ${plays} plays`);
+console.log(`wasm legal plays: ${corpus.size()} positions x 21 rolls = ${plays} plays`);
 console.log(`  median ${median.toFixed(2)} ms per corpus over ${rounds} rounds (min ${times[0].toFixed(2)}, max ${times[times.length - 1].toFixed(2)})`);
 console.log(`  ${((median * 1000) / pairs).toFixed(2)} us per (position, roll); ${Math.round(plays / (median / 1000)).toLocaleString('en')} plays/s`);
 
@@ -73,7 +73,7 @@ for (const [name, list] of Object.entries({ played, random })) {
   }
   t.sort((a, b) => a - b);
   const med = t[Math.floor(t.length / 2)];
-  console.log(`wasm San Yao ${name}: ${sy.len()} positions, ${moves} legal moves; median ${med.toFixed(1)} ms per corpus, ${Math.round(moves / (med / 1000)).toLocaleString('en')} moves/s`);
+  console.log(`wasm San Yao ${name}: ${sy.size()} positions, ${moves} legal moves; median ${med.toFixed(1)} ms per corpus, ${Math.round(moves / (med / 1000)).toLocaleString('en')} moves/s`);
 }
 
 /**
@@ -130,6 +130,7 @@ function stats(t) {
   const at = (/** @type {number} */ q) => t[Math.min(t.length - 1, Math.floor(q * t.length))];
   return `median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${t[t.length - 1].toFixed(2)} ms`;
 }
+/** @type {import('../www/pkg/madang_wasm.js').Level[]} */
 const levels = ['random', 'easy', 'medium', 'hard'];
 const snPositions = /** @type {unknown[]} */ (JSON.parse(corpusJson)).map((p) => JSON.stringify(p));
 const rollOf = splitmix(0xd1ce);
@@ -144,7 +145,7 @@ for (const level of levels) {
     const t0 = performance.now();
     const play = bot.choose(p, ...snRolls[i]);
     t.push(performance.now() - t0);
-    passes += play === null ? 1 : 0;
+    passes += play?.notation === 'pass' ? 1 : 0;
   });
   console.log(`wasm Ssangnyuk bot ${level.padEnd(6)}: ${t.length} moves (${passes} unplayable rolls); ${stats(t)} per move`);
 }

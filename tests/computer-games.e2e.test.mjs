@@ -56,6 +56,7 @@ function sanyaoInNode(seed) {
   while (s.status !== 'match_over' && moves < 5000) {
     if (s.status === 'to_move') {
       const hole = s.position.turn === 0 ? Math.min(...s.legalMoves) : bot.choose(game.exportPosition());
+      assert.ok(hole !== null, 'the computer has a hole whenever a move is legal');
       s = game.play(hole).state;
       moves += 1;
     } else s = game.advance().state;

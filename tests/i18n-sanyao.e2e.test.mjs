@@ -122,7 +122,7 @@ test('San Yao: switching language mid-match, mid-sowing and on the round summary
 
 test('San Yao: a refused move and the match end follow the language', async () => {
   const ENDLESS = { pits: [1, 2, 1, 0, 3, 2, 1, 2, 6, 2], owner: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1], stores: [15, 15], turn: 0 };
-  const saved = (/** @type {object} */ p) => JSON.stringify({ v: 1, position: JSON.stringify(p), log: [], summary: null });
+  const saved = (/** @type {object} */ p) => JSON.stringify({ v: 2, position: JSON.stringify(p), log: [], card: false });
   const { context, page, problems } = await open(PHONE, { storage: { 'madang.sanyao.v1': saved(ENDLESS), [SPEED_KEY]: '"instant"' }, locale: 'es-ES', touch: true });
   await loadGame(page, '?game=sanyao');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es', 'a Spanish browser gets Spanish');

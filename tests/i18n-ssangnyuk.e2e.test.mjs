@@ -149,10 +149,10 @@ for (const lang of ['ja', 'es']) {
       await page.screenshot({ path: `${OUT}/i18n-${lang}-ssangnyuk-${size}-jaengdu.png` });
       const engine = new SsangnyukGame('seed', SN_SEED);
       const s = await snJaengdu(page, engine, touch);
-      assert.ok(s.dice, 'the side that wins the jaengdu starts with both dice as its roll');
+      assert.ok(s.roll, 'the side that wins the jaengdu starts with both dice as its roll');
       assert.equal(await page.textContent('#jaengdu-result'), lang === 'ja'
-        ? `${JA_COLOR[s.position.turn]}が先手で、${s.dice[0]}と${s.dice[1]}を使います。`
-        : `Empiezan las ${ES_COLOR[s.position.turn]} y juegan ${s.dice[0]} y ${s.dice[1]}.`);
+        ? `${JA_COLOR[s.position.turn]}が先手で、${s.roll.dice[0]}と${s.roll.dice[1]}を使います。`
+        : `Empiezan las ${ES_COLOR[s.position.turn]} y juegan ${s.roll.dice[0]} y ${s.roll.dice[1]}.`);
       await tap('#jaengdu-start');
       await tap(`[data-key="${keyOf(s.steps[0].from, s.position.turn)}"]`);
       await page.evaluate(() => { const d = document.querySelector('#side details'); if (d instanceof HTMLDetailsElement) d.open = true; });

@@ -48,7 +48,7 @@ async function visitorPlays(page, moves) {
 /**
  * The same moves in Node: the visitor sows the lowest legal hole `moves` times, the bot plays
  * the other side; stops when the visitor is next to move (or the match is over).
- * @param {string} seed @param {string} level @param {0 | 1} visitor @param {number} moves
+ * @param {string} seed @param {import('../www/pkg/madang_wasm.js').Level} level @param {0 | 1} visitor @param {number} moves
  */
 function replayInNode(seed, level, visitor, moves) {
   const game = new SanyaoGame(seed);
@@ -62,7 +62,11 @@ function replayInNode(seed, level, visitor, moves) {
       if (played === moves) break;
       s = game.play(Math.min(...s.legalMoves)).state;
       played += 1;
-    } else s = game.play(bot.choose(game.exportPosition())).state;
+    } else {
+      const hole = bot.choose(game.exportPosition());
+      assert.ok(hole !== null, 'the computer has a hole whenever a move is legal');
+      s = game.play(hole).state;
+    }
   }
   bot.free();
   game.free();

@@ -3,13 +3,13 @@
 // round summary must say, and which moves are legal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, recordProblems } from './support/browser.mjs';
 import { SanyaoGame } from './support/engine.mjs';
 
-/** @typedef {import('../www/sanyao/view.js').EngineState} EngineState */
-/** @typedef {import('../www/sanyao/view.js').MoveResult} MoveResult */
+/** @typedef {import('../www/pkg/madang_wasm.js').SanyaoState} SanyaoState */
+/** @typedef {import('../www/pkg/madang_wasm.js').SanyaoMove} SanyaoMove */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -59,8 +59,8 @@ async function load(page, query) {
   await page.waitForSelector('body[data-ready="true"]');
 }
 
-/** A saved match as the page stores it. @param {object} position */
-const saved = (position) => JSON.stringify({ v: 1, position: JSON.stringify(position), log: [], summary: null });
+/** A saved match as the page stores it (no round card open). @param {object} position */
+const saved = (position) => JSON.stringify({ v: 2, position: JSON.stringify(position), log: [], card: false });
 
 /** What the page's board shows: seeds and controller of each hole, the stores, the lit holes. */
 async function boardOf(/** @type {import('playwright-core').Page} */ page) {
@@ -82,7 +82,7 @@ async function boardOf(/** @type {import('playwright-core').Page} */ page) {
 /**
  * The page shows exactly the engine's state.
  * @param {import('playwright-core').Page} page
- * @param {EngineState} s the engine's state
+ * @param {SanyaoState} s the engine's state
  */
 async function assertBoard(page, s) {
   const shown = await boardOf(page);
@@ -106,27 +106,24 @@ const waitIdle = (page) => page.waitForSelector('#sy-game[data-animating="false"
 /** @param {{width: number}} viewport */
 const prefix = (viewport) => (viewport.width < 500 ? 'phone-360' : 'desktop-1280');
 
-test('every error kind and round-end reason the engine can send has San Yao words', async () => {
+test('every round-end reason and speed has San Yao words; refusals of a hole name the hole', async () => {
+  // Every error kind has its words (tests/i18n.test.mjs); these are San Yao's own.
   const { default: en } = await import('../www/i18n/en.js');
-  const readme = readFileSync(`${ROOT}crates/wasm/README.md`, 'utf8');
-  const section = readme.slice(readme.indexOf('## `SanyaoGame`'));
-  const errors = section.slice(section.indexOf('Errors:'));
-  const kinds = errors.slice(0, errors.indexOf('\n\n')).match(/`(\w+)`/g) ?? [];
-  assert.ok(kinds.length >= 10, 'the wasm README lists the San Yao errors');
   const keys = [
-    ...kinds.map((k) => `sy.error.${k.replaceAll('`', '')}`),
+    ...['hole_out_of_range', 'not_your_hole', 'empty_hole'].map((k) => `sy.error.${k}`),
     ...['fewer_than_two_seeds', 'repetition', 'no_moves'].map((r) => `sy.reason.${r}`),
     ...['slow', 'normal', 'fast', 'instant'].map((s) => `sy.speed.${s}`),
   ];
   assert.deepEqual(keys.filter((k) => !(k in en)), []);
-  assert.equal(en['sy.error.endless'], 'Sowing from this hole would never end, so it is not allowed.');
+  for (const k of ['hole_out_of_range', 'not_your_hole', 'empty_hole']) assert.match(en[`sy.error.${k}`], /\{n\}/, k);
+  assert.equal(en['error.endless'], 'Sowing from this hole would never end, so it is not allowed.');
 });
 
 test('a move by clicking, sown seed by seed at normal speed, ends on the engine state', async () => {
   const { context, page, problems } = await open(DESKTOP);
   await load(page, `?game=sanyao&seed=${SEED}`);
   const engine = new SanyaoGame(SEED);
-  /** @type {EngineState} */
+  /** @type {SanyaoState} */
   let s = engine.state();
   await assertBoard(page, s);
   assert.equal(await page.textContent('#sy-turn-title'), 'South to move');
@@ -141,9 +138,9 @@ test('a move by clicking, sown seed by seed at normal speed, ends on the engine 
   const hole = s.legalMoves[0];
   const start = Date.now();
   await page.click(`[data-hole="${hole}"]`);
-  /** @type {MoveResult} */
+  /** @type {SanyaoMove} */
   const r = engine.play(hole);
-  assert.ok(r.events.some((e) => e.kind === 'relay'), 'the opening move relays');
+  assert.ok(r.events.some((e) => e.type === 'relay'), 'the opening move relays');
   // Mid-sowing: the hand holds seeds and a relay lift is marked as such.
   await page.waitForSelector('.sy-tag.relay', { timeout: 10000 });
   assert.equal(await page.getAttribute('#sy-game', 'data-animating'), 'true');
@@ -155,12 +152,12 @@ test('a move by clicking, sown seed by seed at normal speed, ends on the engine 
     'seeds are conserved while sowing (the hand included)');
   await page.screenshot({ path: `${OUT}/desktop-1280-sanyao-relay.png` });
   await waitIdle(page);
-  const drops = r.events.filter((e) => e.kind === 'drop').length;
+  const drops = r.events.filter((e) => e.type === 'drop').length;
   assert.ok(Date.now() - start > drops * 50, `sowing ${drops} seeds took ${Date.now() - start} ms, so it was animated`);
   s = r.state;
   await assertBoard(page, s);
   assert.equal(await page.textContent('#sy-turn-title'), 'North to move');
-  const relays = r.events.filter((e) => e.kind === 'relay').length;
+  const relays = r.events.filter((e) => e.type === 'relay').length;
   assert.equal(await page.textContent('#sy-log li:last-child'),
     `South sowed from hole ${hole} and captured ${r.captured} (${relays} relay${relays === 1 ? '' : 's'})`);
   const scores = await page.$$eval('.sy-score .sy-score-n', (els) => els.map((el) => Number(el.textContent)));
@@ -183,8 +180,8 @@ test('keyboard: an endless hole is refused with the reason, a legal one sows; th
   const { context, page, problems } = await open(DESKTOP, { [STORAGE_KEY]: saved(ENDLESS), [SPEED_KEY]: '"instant"' });
   await load(page, '?game=sanyao');
   assert.match(await page.textContent('#notices') ?? '', /match in progress was restored/);
-  const engine = new SanyaoGame();
-  /** @type {EngineState} */
+  const engine = new SanyaoGame(null);
+  /** @type {SanyaoState} */
   let s = engine.importPosition(JSON.stringify(ENDLESS));
   assert.ok(!s.legalMoves.includes(1) && s.position.pits[1] > 0, 'hole 1 holds seeds but is not legal');
   await assertBoard(page, s);
@@ -230,9 +227,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await assertFits(page, viewport.width);
     await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-board.png` });
     const engine = new SanyaoGame(SEED);
-    /** @type {EngineState} */
+    /** @type {SanyaoState} */
     let s = engine.state();
-    /** @type {MoveResult} */
+    /** @type {SanyaoMove} */
     let r;
     let moves = 0;
     for (;;) {
@@ -254,27 +251,37 @@ for (const viewport of [DESKTOP, PHONE]) {
       assert.equal(await page.getAttribute('#sy-game', 'data-status'), 'to_move');
     }
     const end = r.roundEnd;
-    assert.ok(end.winner !== null && end.sons.length > 0 && end.loan, 'the fixed sequence ends in a won round with a son and a loan');
-    await page.waitForSelector('#sy-round:not([hidden])');
-    assert.equal(await page.textContent('#sy-round-title'), `Round ${end.round} is over`);
-    assert.match(await page.textContent('#sy-round-reason') ?? '', /Fewer than two seeds were left on the board/);
-    const totals = await page.$$eval('#sy-round-totals .sy-total',
-      (els) => els.map((el) => [el.getAttribute('data-player'), Number(el.querySelector('.sy-total-n')?.textContent)]));
-    assert.deepEqual(totals, [['1', end.totals[1]], ['0', end.totals[0]]], 'North and South totals');
+    const loan = end.loan;
+    assert.ok(end.winner !== null && end.sons.length > 0 && loan, 'the fixed sequence ends in a won round with a son and a loan');
     const winner = end.winner === 0 ? 'South' : 'North';
     const loser = end.winner === 0 ? 'North' : 'South';
-    assert.equal(await page.textContent('#sy-round-winner'), `${winner} wins the round, ${Math.max(...end.totals)} to ${Math.min(...end.totals)}.`);
-    const sons = end.sons.length === 1 ? `1 son: hole ${end.sons[0]}`
-      : `${end.sons.length} sons: holes ${end.sons.slice(0, -1).join(', ')} and ${end.sons.at(-1)}`;
-    assert.equal(await page.textContent('#sy-round-lines .sons'),
-      `${winner} conquers ${sons}, filled with its seeds and sown by ${winner} next round.`);
-    assert.equal(await page.textContent('#sy-round-lines .loan'),
-      `${winner} lends ${end.loan.seeds} seed${end.loan.seeds === 1 ? '' : 's'} to complete ${loser}’s hole ${end.loan.hole}.`);
-    const next = end.next_starter === 0 ? 'South' : 'North';
-    assert.equal(await page.textContent('#sy-round-lines .next'), `${next} starts round ${end.round + 1}.`);
-    assert.equal(await page.textContent('#sy-round-next'), `Start round ${end.round + 1}`);
+    const next = end.nextStarter === 0 ? 'South' : 'North';
+    /** The round card says what the engine's summary says. */
+    const assertCard = async () => {
+      await page.waitForSelector('#sy-round:not([hidden])');
+      assert.equal(await page.textContent('#sy-round-title'), `Round ${end.round} is over`);
+      assert.match(await page.textContent('#sy-round-reason') ?? '', /Fewer than two seeds were left on the board/);
+      const totals = await page.$$eval('#sy-round-totals .sy-total',
+        (els) => els.map((el) => [el.getAttribute('data-player'), Number(el.querySelector('.sy-total-n')?.textContent)]));
+      assert.deepEqual(totals, [['1', end.totals[1]], ['0', end.totals[0]]], 'North and South totals');
+      assert.equal(await page.textContent('#sy-round-winner'), `${winner} wins the round, ${Math.max(...end.totals)} to ${Math.min(...end.totals)}.`);
+      const sons = end.sons.length === 1 ? `1 son: hole ${end.sons[0]}`
+        : `${end.sons.length} sons: holes ${end.sons.slice(0, -1).join(', ')} and ${end.sons.at(-1)}`;
+      assert.equal(await page.textContent('#sy-round-lines .sons'),
+        `${winner} conquers ${sons}, filled with its seeds and sown by ${winner} next round.`);
+      assert.equal(await page.textContent('#sy-round-lines .loan'),
+        `${winner} lends ${loan.seeds} seed${loan.seeds === 1 ? '' : 's'} to complete ${loser}’s hole ${loan.hole}.`);
+      assert.equal(await page.textContent('#sy-round-lines .next'), `${next} starts round ${end.round + 1}.`);
+      assert.equal(await page.textContent('#sy-round-next'), `Start round ${end.round + 1}`);
+    };
+    await assertCard();
     await assertFits(page, viewport.width);
     await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-round-summary.png` });
+    // Left with the card open, the match comes back with the card open (without the seed, which
+    // would ask for a fresh draw instead).
+    await load(page, '?game=sanyao');
+    assert.match(await page.textContent('#notices') ?? '', /match in progress was restored/);
+    await assertCard();
 
     // Behind the card the board already holds the next round, the son marked for its conqueror.
     await page.click('#sy-round-next');
@@ -298,8 +305,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const speed = viewport === PHONE ? '"instant"' : '"fast"';
     const { context, page, problems } = await open(viewport, { [STORAGE_KEY]: saved(NEAR_END), [SPEED_KEY]: speed });
     await load(page, '?game=sanyao');
-    const engine = new SanyaoGame();
-    /** @type {EngineState} */
+    const engine = new SanyaoGame(null);
+    /** @type {SanyaoState} */
     let s = engine.importPosition(JSON.stringify(NEAR_END));
     await assertBoard(page, s);
     assert.equal(await page.textContent('#sy-round-no'), 'Round 41');
@@ -335,7 +342,7 @@ test('untrusted input: a bad seed and broken saved matches fall back to a fresh 
   await page.click('.sy-hole[data-legal="true"]');
   assert.equal(await page.getAttribute('#sy-game', 'data-animating'), 'false');
   assert.equal(await page.locator('#sy-log li').count(), 1);
-  const fresh = new SanyaoGame().state();
+  const fresh = new SanyaoGame(null).state();
   for (const value of [
     saved({ ...ENDLESS, pits: ENDLESS.pits.with(0, 40) }),
     saved({ ...ENDLESS, owner: ENDLESS.owner.with(2, 7) }),
@@ -352,6 +359,64 @@ test('untrusted input: a bad seed and broken saved matches fall back to a fresh 
   await page.goto(env.url);
   await page.waitForSelector('#chooser:not([hidden])');
   assert.equal(await page.getAttribute('[data-game-link="sanyao"]', 'href'), '?game=sanyao');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a saved match: the round card comes back from the engine’s last round, which the engine checks', async () => {
+  const { context, page, problems } = await open(DESKTOP, { [SPEED_KEY]: '"instant"' });
+  // Round 1 of seed 2 played in Node: the position at the start of round 2 carries its summary.
+  const engine = new SanyaoGame(SEED);
+  let s = engine.state();
+  while (!s.lastRound) s = engine.play(s.legalMoves[0]).state;
+  const position = JSON.parse(engine.exportPosition());
+  engine.free();
+  assert.deepEqual(position.last, { reason: s.lastRound.reason, totals: s.lastRound.totals }, 'the export carries the last round');
+  const log = [{ k: 'round', n: 1, s: s.lastRound.totals[0], o: s.lastRound.totals[1] }];
+  /** @param {unknown} value */
+  const loadSaved = async (value) => {
+    await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, JSON.stringify(value)]);
+    await load(page, '?game=sanyao');
+  };
+  const cardShown = () => page.isVisible('#sy-round');
+  await page.goto(env.url);
+
+  // The card was open: it is drawn again from the state, and the board is round 2's.
+  await loadSaved({ v: 2, position: JSON.stringify(position), log, card: true });
+  assert.equal(await cardShown(), true);
+  assert.equal(await page.textContent('#sy-round-title'), 'Round 1 is over');
+  assert.equal(await page.textContent('#sy-round-winner'), 'South wins the round, 31 to 19.');
+  await page.click('#sy-round-next');
+  await assertBoard(page, s);
+  // The panel's totals are the engine's, as things stand in round 2.
+  const totals = await page.$$eval('.sy-score', (rows) => rows.map((r) => [r.getAttribute('data-player'), Number(r.querySelectorAll('.sy-score-n')[1]?.textContent)]));
+  assert.deepEqual(Object.fromEntries(totals), { 0: s.totals[0], 1: s.totals[1] });
+
+  // The card had been closed: the same position, no card.
+  await loadSaved({ v: 2, position: JSON.stringify(position), log, card: false });
+  assert.equal(await cardShown(), false);
+  await assertBoard(page, s);
+
+  // A position without its last round has no card to show, whatever the flag says.
+  const { last: _last, ...bare } = position;
+  await loadSaved({ v: 2, position: JSON.stringify(bare), log, card: true });
+  assert.equal(await cardShown(), false);
+  await assertBoard(page, s);
+
+  // A save from before (v1: the summary kept beside the position) comes back without its card.
+  await loadSaved({ v: 1, position: JSON.stringify(bare), log, summary: { ...s.lastRound, next_starter: 0, match_winner: null } });
+  assert.equal(await cardShown(), false);
+  await assertBoard(page, s);
+  assert.equal(await page.locator('#sy-log li').count(), 1, 'its log comes back');
+
+  // A last round that does not lead to this position (35 to 15 would give South a seventh hole):
+  // the engine refuses it, and a fresh match starts.
+  await loadSaved({ v: 2, position: JSON.stringify({ ...position, last: { ...position.last, totals: [35, 15] } }), log, card: true });
+  assert.equal(await cardShown(), false);
+  assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5));
+  assert.equal(await page.textContent('#sy-round-no'), 'Round 1');
+  assert.equal(await page.locator('#sy-log li').count(), 0);
+  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
   assert.deepEqual(problems, []);
   await context.close();
 });

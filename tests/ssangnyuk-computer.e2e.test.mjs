@@ -8,13 +8,16 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { slowComputer } from './support/slow-computer.mjs';
-import { SsangnyukGame, SsangnyukBot } from './support/engine.mjs';
+import { ssangnyukNext, ssangnyukAct } from '../scripts/page-drivers.mjs';
+import { SsangnyukGame, SsangnyukBot, ssangnyukPlays } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Seed 3 throws a tied jaengdu first, then Black (the computer here) starts with 6-4.
 const SEED = '3';
 /** How long the worker is made to think per move in the responsiveness test, in ms. */
 const THINK = 2500;
+/** Where a game against the computer is saved. */
+const COMPUTER_KEY = 'madang.ssangnyuk.computer.v1';
 
 
 const env = useBrowser();
@@ -47,16 +50,23 @@ function sameBoard(shown, p) {
   }
 }
 
-/** Plays the computer's turn in Node exactly as the page must: roll if due, the bot's steps, finish. */
-function computerTurn(/** @type {SsangnyukGame} */ engine, /** @type {SsangnyukBot} */ bot, /** @type {any} */ s) {
+/**
+ * Plays the computer's turn in Node exactly as the page must: roll if due, the bot's steps, finish.
+ * @param {SsangnyukGame} engine @param {SsangnyukBot} bot
+ * @param {import('../www/pkg/madang_wasm.js').SsangnyukState} s
+ */
+function computerTurn(engine, bot, s) {
   if (s.phase === 'roll') s = engine.roll();
-  if (s.phase !== 'move') return s; // the roll passed by itself
-  const play = bot.choose(engine.exportPosition(), s.dice[0], s.dice[1]);
-  for (const step of play ? play.steps : []) s = engine.takeStep(step);
+  if (s.phase !== 'move' || !s.roll) return s; // the roll passed by itself
+  const play = bot.choose(engine.exportPosition(), s.roll.dice[0], s.roll.dice[1]);
+  assert.ok(play, 'the computer has a play while the game goes on');
+  for (const step of play.steps) s = engine.takeStep(step);
   return engine.finishTurn();
 }
 
-for (const [rules, level] of [['seed', 'easy'], ['backgammon', 'hard']]) {
+/** @type {[import('../www/pkg/madang_wasm.js').PresetName, import('../www/pkg/madang_wasm.js').Level][]} */
+const MATCHUPS = [['seed', 'easy'], ['backgammon', 'hard']];
+for (const [rules, level] of MATCHUPS) {
   test(`against the computer (${rules} rules, ${level}): its turns play by themselves, the visitor clicks theirs`, async () => {
     const { context, page, problems } = await open();
     await page.goto(`${env.url}index.html?game=ssangnyuk&rules=${rules}&vs=computer&level=${level}&side=white&seed=${SEED}`);
@@ -243,6 +253,95 @@ test('a game against the computer is saved apart from one for two players', asyn
   await page.waitForSelector('body[data-ready="true"]');
   assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
   assert.equal(await page.isVisible('#jaengdu-throw'), true, 'two players start with their own jaengdu');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * A page whose storage holds a game against the easy computer (the visitor White) at the start
+ * of Black's turn, Black (the computer) to play 6-4 from the opening; put there before the
+ * page's first load only, so a reload sees what the page itself saved.
+ */
+async function openAtComputerTurn() {
+  const engine = new SsangnyukGame('seed', SEED);
+  let s = engine.throwJaengdu();
+  while (s.phase === 'jaengdu') s = engine.throwJaengdu();
+  assert.ok(s.roll && s.position.turn === 'black', 'with this seed Black starts');
+  const start = { position: engine.exportPosition(), dice: s.roll.dice };
+  const saved = JSON.stringify({ v: 1, mode: 'easy/white', ...start, taken: [], log: s.record });
+  engine.free();
+  const opened = await open();
+  await opened.context.addInitScript(([key, value]) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(key, value);
+  }, [COMPUTER_KEY, saved]);
+  return { ...opened, start };
+}
+
+/**
+ * Waits until the computer has finished its turn and the visitor (White) is to roll; then the
+ * board must show one of the engine's plays of the computer's roll, and the game must still be
+ * against the computer.
+ * @param {import('playwright-core').Page} page @param {{position: string, dice: number[]}} start
+ */
+async function assertComputerFinished(page, start) {
+  const fellBack = page.waitForFunction(() => /could not start/.test(document.getElementById('notices')?.textContent ?? ''), null, { timeout: 30000 })
+    .then(() => 'the game fell back to two players');
+  assert.equal(await Promise.race([ssangnyukNext(page, 'white'), fellBack]), 'roll', 'the visitor is to roll next');
+  const shown = await pointsOf(page);
+  const plays = ssangnyukPlays(start.position, start.dice[0], start.dice[1]);
+  assert.ok(plays.some((p) => sameBoard(shown, p.result)), 'the board shows a whole play of the computer’s roll');
+  assert.doesNotMatch(await page.textContent('#notices') ?? '', /could not start/);
+  assert.equal(await page.textContent('#versus'), 'You play White against the computer, easy level.');
+  // And the visitor plays on.
+  await ssangnyukAct(page, 'roll');
+  assert.ok(['step', 'roll'].includes(await ssangnyukNext(page, 'white')), 'the visitor moves (or the roll passed and it is their roll again)');
+}
+
+test('a reload after some of the computer’s steps: the computer finishes its turn, then the visitor plays', async () => {
+  const { context, page, problems, start } = await openAtComputerTurn();
+  // The page reloads itself the moment it has saved the computer's first step; nothing it
+  // saves after that moment is kept, so the reload finds the game mid-turn.
+  await context.addInitScript((key) => {
+    if (sessionStorage.getItem('reloaded')) {
+      Reflect.set(window, 'reloadedMidTurn', true);
+      return;
+    }
+    const setItem = Storage.prototype.setItem;
+    let leaving = false;
+    Storage.prototype.setItem = function (k, v) {
+      if (leaving) return;
+      setItem.call(this, k, v);
+      if (k !== key) return;
+      const data = JSON.parse(v);
+      if (data.taken?.length > 0 && JSON.parse(data.position).turn === 'black') {
+        leaving = true;
+        setItem.call(sessionStorage, 'reloaded', JSON.stringify(data.taken));
+        location.reload();
+      }
+    };
+  }, COMPUTER_KEY);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
+  await page.waitForFunction(() => Reflect.get(window, 'reloadedMidTurn') === true && document.body.dataset.ready === 'true', null, { timeout: 20000 });
+  assert.match(await page.textContent('#notices') ?? '', /game in progress was restored/);
+  const taken = JSON.parse(await page.evaluate(() => sessionStorage.getItem('reloaded') ?? '[]'));
+  assert.ok(taken.length > 0, 'the reload came after a step of the computer');
+  await assertComputerFinished(page, start);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a reload while the computer thinks: it thinks again, finishes its turn, then the visitor plays', async () => {
+  const { context, page, problems, start } = await openAtComputerTurn();
+  await slowComputer(page, ROOT, THINK);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
+  await page.waitForSelector('#turn[data-thinking="true"]', { timeout: 20000 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices') ?? '', /game in progress was restored/);
+  await page.waitForSelector('#turn[data-thinking="true"]', { timeout: 20000 });
+  await assertComputerFinished(page, start);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { useBrowser, recordProblems } from './support/browser.mjs';
 import { SsangnyukGame } from './support/engine.mjs';
 import { snExpected } from './support/boards.mjs';
+import { stepId } from '../www/ssangnyuk/view.js';
 
-/** @typedef {import('../www/ssangnyuk/view.js').EngineState} EngineState */
+/** @typedef {import('../www/pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -81,7 +82,7 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
   await page.screenshot({ path: `${OUT}/desktop-1280-jaengdu.png` });
 
   // Jaengdu: throw until someone starts, exactly as the engine does.
-  /** @type {EngineState} */
+  /** @type {SsangnyukState} */
   let s = engine.throwJaengdu();
   await page.click('#jaengdu-throw');
   while (s.phase === 'jaengdu') {
@@ -91,8 +92,8 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
   }
   const mover = s.position.turn;
   const name = mover === 'white' ? 'White' : 'Black';
-  assert.ok(s.dice, 'the side that wins the jaengdu starts with both dice as its roll');
-  assert.equal(await page.textContent('#jaengdu-result'), `${name} starts and plays ${s.dice[0]} and ${s.dice[1]}.`);
+  assert.ok(s.roll, 'the side that wins the jaengdu starts with both dice as its roll');
+  assert.equal(await page.textContent('#jaengdu-result'), `${name} starts and plays ${s.roll.dice[0]} and ${s.roll.dice[1]}.`);
   await page.click('#jaengdu-start');
   assert.equal(await page.textContent('#turn-title'), `${name} to move`);
 
@@ -232,7 +233,7 @@ test('untrusted input: bad seed, unknown rules and a broken saved game fall back
   assert.match(await page.textContent('#rules-seed') ?? '', /Random dice/);
 
   // Sixteen white checkers in storage: the engine refuses, the page starts afresh.
-  const fresh = new SsangnyukGame();
+  const fresh = new SsangnyukGame(null, null);
   const opening = fresh.state().position;
   fresh.free();
   const bad = { ...opening, points: opening.points.with(23, 3) };
@@ -255,6 +256,49 @@ test('the game names its rule set and links to that rule on the rules page', asy
   assert.equal(href, 'www/rules/ssangnyuk.en.html#rule-checkers-per-point');
   await page.goto(new URL(href ?? '', page.url()).href);
   assert.equal(await page.locator('#rule-checkers-per-point').count(), 1, 'the anchor exists on the rules page');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a double is played as often as the rules say: two dice under the seed rules, four under backgammon', async () => {
+  const { context, page, problems } = await open(DESKTOP);
+  await page.goto(env.url);
+  /** The dice drawn on the board and on the turn card, in order: value (pips shown) and whether used. */
+  const diceOf = (/** @type {string} */ where) => page.$$eval(`${where} .die`, (dice) => dice
+    .filter((d) => d.getAttribute('display') !== 'none' && d.closest('svg')?.style.display !== 'none')
+    .map((d) => ({ value: d.querySelectorAll('.die-pip:not([visibility="hidden"])').length, used: d.classList.contains('is-used') })));
+  /** @type {[import('../www/pkg/madang_wasm.js').PresetName, number][]} */
+  const cases = [['seed', 2], ['backgammon', 4]];
+  for (const [rules, count] of cases) {
+    // Black's first turn of a game under these rules, saved with a 3-3 to play.
+    const engine = new SsangnyukGame(rules, SEED);
+    let s = engine.throwJaengdu();
+    while (s.phase === 'jaengdu') s = engine.throwJaengdu();
+    const position = engine.exportPosition();
+    await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, JSON.stringify({ v: 1, position, dice: [3, 3], taken: [], log: [] })]);
+    await load(page, `?game=ssangnyuk&rules=${rules}`);
+    s = engine.importPosition(position);
+    s = engine.rollDice(3, 3);
+    assert.ok(s.roll);
+    assert.equal(s.roll.toPlay.length, count, `${rules}: the engine gives the double ${count} times`);
+    const fresh = s.roll.toPlay.map((d) => ({ value: d.value, used: d.used }));
+    assert.deepEqual(await diceOf('.sn-board'), fresh, `${rules}: the board's dice`);
+    assert.deepEqual(await diceOf('#turn-dice'), fresh, `${rules}: the turn card's dice`);
+
+    // One step of one die: one die is used, the others are still to play.
+    const step = s.steps.find((st) => st.dice.length === 1);
+    assert.ok(step);
+    await page.click(`[data-key="${keyOf(step.from, 'black')}"]`);
+    await page.click(`.sn-board [data-step="${stepId(step)}"]`);
+    s = engine.takeStep(step);
+    assert.ok(s.roll);
+    const after = s.roll.toPlay.map((d) => ({ value: d.value, used: d.used }));
+    assert.equal(after.filter((d) => d.used).length, 1);
+    assert.deepEqual(await diceOf('.sn-board'), after, `${rules}: the board's dice after a step`);
+    assert.deepEqual(await diceOf('#turn-dice'), after, `${rules}: the turn card's dice after a step`);
+    assertBoard(await boardOf(page), s.position);
+    engine.free();
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -115,7 +115,7 @@ async function main() {
   }
 }
 
-/** The levels a visitor can choose for the computer player. */
+/** The levels a visitor can choose for the computer player. @type {import('./pkg/madang_wasm.js').Level[]} */
 const LEVELS = ['easy', 'medium', 'hard'];
 
 /**
@@ -126,13 +126,14 @@ const LEVELS = ['easy', 'medium', 'hard'];
  * @param {import('./params.js').Params} params
  * @param {Record<string, T>} sides the URL's names for the sides, the default first
  * @param {string} sideNotice the key of the notice for an unknown side
- * @returns {{level: string, side: T} | null}
+ * @returns {{level: import('./pkg/madang_wasm.js').Level, side: T} | null}
  */
 function computerOptions(params, sides, sideNotice) {
   if (params.vs !== 'computer') return null;
-  const level = params.level ?? 'medium';
-  if (!LEVELS.includes(level)) {
-    notify(() => t('notice.unknownLevel', { level }));
+  const asked = params.level ?? 'medium';
+  const level = LEVELS.find((l) => l === asked);
+  if (!level) {
+    notify(() => t('notice.unknownLevel', { level: asked }));
     return null;
   }
   const names = Object.keys(sides);

@@ -1,10 +1,15 @@
 // @ts-check
 // The computer player, off the page's thread: loads the engine once and answers
 // {id, game, session, positionJson, dice?, level, seed} with {id, choice} or {id, error} (the
-// engine's error kind). For Ssangnyuk the choice is the bot's play (or null when the roll
-// cannot be played); for San Yao it is a hole (or null when there is no move). The page
-// decides nothing about legality from it: it plays the choice through its own game handle.
+// engine's error kind; `internal` for a failure that is no MadangError, logged here). For
+// Ssangnyuk the choice is the bot's play (null only once the game is over; a roll that cannot
+// be played gets the pass, which has no steps); for San Yao it is a hole (or null when there is
+// no move). The page decides nothing about legality from it: it plays the choice through its
+// own game handle.
 import init, { SsangnyukBot, SanyaoBot } from './pkg/madang_wasm.js';
+import { isMadangError } from './errors.js';
+
+/** @typedef {import('./pkg/madang_wasm.js').Level} Level */
 
 const ready = init();
 /**
@@ -13,9 +18,12 @@ const ready = init();
  */
 let current = { key: '', bot: null };
 
-/** @param {string} game @param {string} level @param {string | null} seed */
+/**
+ * The page sends a level it has checked; the engine refuses any other (unknown_level).
+ * @param {string} game @param {Level} level @param {string | null} seed
+ */
 function create(game, level, seed) {
-  return game === 'sanyao' ? new SanyaoBot(level, seed ?? undefined) : new SsangnyukBot(level, seed ?? undefined);
+  return game === 'sanyao' ? new SanyaoBot(level, seed) : new SsangnyukBot(level, seed);
 }
 
 self.addEventListener('message', async (event) => {
@@ -30,9 +38,9 @@ self.addEventListener('message', async (event) => {
       current = { key, bot };
     }
     const choice = bot instanceof SanyaoBot ? bot.choose(positionJson) : bot.choose(positionJson, dice[0], dice[1]);
-    self.postMessage({ id, choice: choice ?? null });
+    self.postMessage({ id, choice });
   } catch (e) {
-    const kind = /** @type {any} */ (e)?.kind;
-    self.postMessage({ id, error: typeof kind === 'string' ? kind : String(e) });
+    if (!isMadangError(e)) console.error(e);
+    self.postMessage({ id, error: isMadangError(e) ? e.kind : 'internal' });
   }
 });

@@ -3,10 +3,12 @@
 // game. When the worker cannot load or answers with an error, `onFail` is told once, the
 // worker stops, and the game goes on for two players.
 
+/** @typedef {import('./pkg/madang_wasm.js').Level} Level */
+
 /**
  * @template Side
  * @param {'ssangnyuk' | 'sanyao'} game
- * @param {{level: string, side: Side} | null} options `side` is the visitor's
+ * @param {{level: Level, side: Side} | null} options `side` is the visitor's
  * @param {string | null} seed the accepted seed, which also fixes the bot's choices
  * @param {() => void} onFail
  */
@@ -26,6 +28,7 @@ export function createComputer(game, options, seed, onFail) {
         const w = waiting.get(id);
         waiting.delete(id);
         if (!w) return;
+        // `error` is the engine's error kind: the player refused the position it was given.
         if (error !== undefined) w.reject(new Error(`computer player: ${error}`));
         else w.resolve(choice);
       });

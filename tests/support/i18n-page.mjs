@@ -9,8 +9,8 @@ import { launchChromium, openPage } from './browser.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import './engine.mjs';
 
-/** @typedef {import('../../www/ssangnyuk/view.js').EngineState} SsangnyukState */
-/** @typedef {import('../../www/ssangnyuk/labels.js').Step} SsangnyukStep */
+/** @typedef {import('../../www/pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
+/** @typedef {import('../../www/pkg/madang_wasm.js').SsangnyukStep} SsangnyukStep */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where screenshots go. */
@@ -257,7 +257,7 @@ export function syBoard(page) {
   });
 }
 
-/** What the board must show for an engine state. @param {any} s the engine's state */
+/** What the board must show for an engine state. @param {import('../../www/pkg/madang_wasm.js').SanyaoState} s */
 export const syExpected = (s) => ({
   pits: s.position.pits, owner: s.position.owner, legal: s.status === 'to_move' ? s.legalMoves : [], stores: s.position.stores,
 });

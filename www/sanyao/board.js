@@ -1,18 +1,18 @@
 // @ts-check
 // The San Yao board: draws the seeds in each hole and store, who controls each hole (son
 // flags), the holes the player to move may sow from, and the sowing hand. It knows no rules:
-// the controller passes the engine's state (or the animation's snapshot of it) and the
-// engine's legal holes. Nodes are made once per hole and store and updated in place.
+// the controller passes the engine's state (or the animation's snapshot of it), its sons and
+// its legal holes. Nodes are made once per hole and store and updated in place.
 import { svg, setAttrs } from '../dom.js';
 import { t, num, language } from '../i18n.js';
 import * as G from './geometry.js';
 import { drawDefs, drawStatic } from './board-static.js';
 import { createHeap } from './pebbles.js';
-import { holeText, storeText, rowOf } from './labels.js';
+import { holeText, storeText } from './labels.js';
 
 /** @typedef {G.Player} Player */
 /**
- * @typedef {{pits: number[], owner: Player[], stores: number[], mover: Player | null,
+ * @typedef {{pits: number[], owner: Player[], sons: number[], stores: number[], mover: Player | null,
  *   legal: number[], interactive: boolean,
  *   hand: import('./sowing.js').Snapshot['hand'], origin: import('./sowing.js').Snapshot['origin']}} BoardView
  */
@@ -49,7 +49,7 @@ export function createBoard(container) {
     holes.forEach((hole, h) => {
       const seeds = view.pits[h];
       const owner = view.owner[h];
-      const son = owner !== rowOf(h);
+      const son = view.sons.includes(h);
       const legal = view.interactive && view.legal.includes(h);
       hole.heap.set(seeds);
       hole.count.textContent = num(seeds);
@@ -58,8 +58,8 @@ export function createBoard(container) {
       hole.g.classList.toggle('is-empty', seeds === 0);
       hole.g.classList.toggle('owner-0', owner === 0);
       hole.g.classList.toggle('owner-1', owner === 1);
-      hole.g.classList.toggle('is-origin-lift', view.origin?.hole === h && view.origin.kind === 'lift');
-      hole.g.classList.toggle('is-origin-relay', view.origin?.hole === h && view.origin.kind === 'relay');
+      hole.g.classList.toggle('is-origin-lift', view.origin?.hole === h && view.origin.type === 'lift');
+      hole.g.classList.toggle('is-origin-relay', view.origin?.hole === h && view.origin.type === 'relay');
       setAttrs(hole.flag, { display: son ? null : 'none' });
       if (son) caption(hole.caption, t('sy.sonCaption', { player: t(owner === 1 ? 'sy.north' : 'sy.south') }));
       setAttrs(hole.g, {
@@ -68,7 +68,7 @@ export function createBoard(container) {
         tabindex: legal ? 0 : -1,
         role: 'button',
         'aria-disabled': legal ? null : 'true',
-        'aria-label': holeText(h, seeds, owner, view.mover, legal),
+        'aria-label': holeText(h, seeds, owner, son, view.mover, legal),
         'data-count': seeds,
         'data-owner': owner,
         'data-son': son ? 'true' : null,
@@ -88,7 +88,7 @@ export function createBoard(container) {
 
   /** The relay tag beside the hole the seeds in hand were lifted from. @param {BoardView['origin']} o */
   function drawOrigin(o) {
-    const relay = o?.kind === 'relay';
+    const relay = o?.type === 'relay';
     const key = relay ? `${o.hole}:${o.seeds}:${language()}` : '';
     if (origin.g.getAttribute('data-key') === key) return;
     setAttrs(origin.g, { 'data-key': key, display: relay ? null : 'none' });

@@ -19,17 +19,18 @@ import { playEvents } from './sowing.js';
 import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
 import * as persist from './persist.js';
 import { playerName, other, errorText, logText } from './labels.js';
-import { snapshotOf, totalsOf, entriesOf, hintOf } from './view.js';
+import { snapshotOf, entriesOf, hintOf } from './view.js';
 import { createComputer, pause, think, saveMode } from '../computer.js';
+import { isMadangError, refusal } from '../errors.js';
 
-/** @typedef {import('./geometry.js').Player} Player */
-/** @typedef {import('./view.js').EngineState} EngineState */
-/** @typedef {import('./view.js').MoveResult} MoveResult */
+/** @typedef {import('../pkg/madang_wasm.js').Player} Player */
+/** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
+/** @typedef {import('../pkg/madang_wasm.js').SanyaoMove} SanyaoMove */
 /** @typedef {import('./labels.js').LogEntry} LogEntry */
-/** @typedef {import('./labels.js').RoundSummary} RoundSummary */
 /**
- * @typedef {{s: EngineState, snap: import('./sowing.js').Snapshot | null, mover: Player | null,
- *   overlay: 'round' | 'match' | null, summary: RoundSummary | null,
+ * `overlay: 'round'` shows the state's last round (the engine keeps it until the next move).
+ * @typedef {{s: SanyaoState, snap: import('./sowing.js').Snapshot | null, mover: Player | null,
+ *   overlay: 'round' | 'match' | null,
  *   notice: import('./panel.js').TurnNotice | null, log: LogEntry[], speed: import('./speed.js').Speed,
  *   thinking: boolean}} Model
  */
@@ -49,17 +50,17 @@ import { createComputer, pause, think, saveMode } from '../computer.js';
  */
 function newHandle(seed, notify) {
   try {
-    return { game: new SanyaoGame(seed ?? undefined), seed };
+    return { game: new SanyaoGame(seed), seed };
   } catch (e) {
-    if (/** @type {any} */ (e)?.kind !== 'bad_seed' || seed === null) throw e;
+    if (!isMadangError(e) || e.kind !== 'bad_seed' || seed === null) throw e;
     notify(() => t('sy.notice.badSeed', { seed }));
-    return { game: new SanyaoGame(undefined), seed: null };
+    return { game: new SanyaoGame(null), seed: null };
   }
 }
 
 /**
  * @param {SanyaoElements} els
- * @param {{seed: string | null, computer?: {level: string, side: Player} | null}} options from
+ * @param {{seed: string | null, computer?: {level: import('../pkg/madang_wasm.js').Level, side: Player} | null}} options from
  *   the URL (untrusted, but the level and side are checked already); `computer.side` is the
  *   visitor's
  * @param {(message: () => string) => void} notify page-level notices (a function, so the
@@ -71,20 +72,19 @@ export function startSanyao(els, options, notify) {
   const wantedMode = saveMode(wanted);
   /** @type {LogEntry[]} */
   let log = [];
-  /** @type {RoundSummary | null} */
-  let pending = null;
+  /** Whether the round card was open when the match was saved. */
+  let card = false;
   // A fixed seed asks for that draw, so a saved match must not replace it.
   if (seed === null) {
     const restored = persist.restore(game, wantedMode);
     if (restored) {
-      ({ log } = restored);
-      pending = restored.summary;
+      ({ log, card } = restored);
       notify(() => t('sy.restored'));
     }
   }
   const first = game.state();
   const store = createStore(/** @type {Model} */ ({
-    s: first, snap: null, mover: null, overlay: overlayOf(first, pending), summary: pending,
+    s: first, snap: null, mover: null, overlay: overlayOf(first, card),
     notice: null, log, speed: loadSpeed(), thinking: false,
   }));
   const computer = createComputer('sanyao', wanted, seed, () => {
@@ -97,7 +97,7 @@ export function startSanyao(els, options, notify) {
   /** Saves the match as it stands (the round card, if open, included). */
   function saveNow() {
     const m = store.get();
-    persist.save(game, m.log, m.overlay === 'round' ? m.summary : null, m.s.status === 'match_over', computer.mode());
+    persist.save(game, m.log, m.overlay === 'round', m.s.status === 'match_over', computer.mode());
   }
   /** @type {{skip: () => void} | null} */
   let anim = null;
@@ -146,7 +146,7 @@ export function startSanyao(els, options, notify) {
     const botTurn = computerTurn(m);
     const human = computer.active() ? computer.human : null;
     board.render({
-      pits: shown.pits, owner: shown.owner, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
+      pits: shown.pits, owner: shown.owner, sons: s.sons, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
       legal: botTurn ? [] : s.legalMoves, interactive: !busy && !blocked && toMove && !botTurn,
     });
     const hint = hintOf(s, {
@@ -155,10 +155,11 @@ export function startSanyao(els, options, notify) {
     });
     panel.render({
       mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,
-      stores: shown.stores, totals: totalsOf(shown), hint, notice: m.notice, speed: m.speed,
+      // The engine's totals of the state on record: while seeds move, those before the move.
+      stores: shown.stores, totals: s.totals, hint, notice: m.notice, speed: m.speed,
       reduced: reducedMotion(), blocked, human,
     });
-    overlay.render(m.overlay, m.summary, { winner: s.winner, totals: s.position.stores, round: s.position.round }, human);
+    overlay.render(m.overlay, s.lastRound, { winner: s.winner, totals: s.position.stores, round: s.position.round }, human);
     els.panel.card.dataset.computer = String(botTurn);
     els.versus.hidden = human === null;
     els.versus.textContent = human === null ? ''
@@ -216,14 +217,14 @@ export function startSanyao(els, options, notify) {
    */
   function sow(hole) {
     const before = store.get().s;
-    /** @type {MoveResult} */
+    /** @type {SanyaoMove} */
     let r;
     try {
       r = game.play(hole);
     } catch (e) {
-      if (typeof (/** @type {any} */ (e)?.kind) !== 'string') console.error(e);
-      store.set({ notice: { tone: 'error', text: () => errorText(e, hole) } });
-      say(errorText(e, hole));
+      const kind = refusal(e);
+      store.set({ notice: { tone: 'error', text: () => errorText(kind, hole) } });
+      say(errorText(kind, hole));
       return false;
     }
     run(r, before);
@@ -241,18 +242,18 @@ export function startSanyao(els, options, notify) {
 
   /**
    * Shows a move's events, then the engine's resulting state.
-   * @param {MoveResult} r @param {EngineState} before
+   * @param {SanyaoMove} r @param {SanyaoState} before
    */
   async function run(r, before) {
     const gen = generation;
     const mover = before.position.turn;
     const log = [...store.get().log, ...entriesOf(r, mover)];
     const end = r.roundEnd;
-    const mode = end ? (end.match_winner !== null ? 'match' : 'round') : null;
-    persist.save(game, log, mode === 'round' ? end : null, r.state.status === 'match_over', computer.mode());
-    const passed = r.events.filter((e) => e.kind === 'pass').at(-1);
+    const mode = end ? (end.matchWinner !== null ? 'match' : 'round') : null;
+    persist.save(game, log, mode === 'round', r.state.status === 'match_over', computer.mode());
+    const passed = r.events.filter((e) => e.type === 'pass').at(-1);
     /** @type {Model['notice']} */
-    const notice = passed && passed.kind === 'pass' && !end
+    const notice = passed && passed.type === 'pass' && !end
       ? { tone: 'pass', text: () => t('sy.notice.pass', { player: playerName(passed.player), other: playerName(other(passed.player)) }) }
       : null;
     const factor = factorOf(store.get().speed);
@@ -266,7 +267,7 @@ export function startSanyao(els, options, notify) {
       if (anim === playing) anim = null;
       if (gen !== generation) return;
     }
-    store.set({ s: r.state, snap: null, mover: null, overlay: mode, summary: end ?? store.get().summary, notice, log });
+    store.set({ s: r.state, snap: null, mover: null, overlay: mode, notice, log });
     const moveEntry = r.hole === null ? null : entriesOf(r, mover)[0];
     const next = r.state.status === 'to_move' ? t('sy.turn.toMove', { player: playerName(r.state.position.turn) }) : '';
     say([moveEntry ? logText(moveEntry) : '', notice?.text() ?? '', end ? t('sy.fx.roundOver') : next].filter(Boolean).join(' '));
@@ -289,7 +290,7 @@ export function startSanyao(els, options, notify) {
   function closeOverlay() {
     const m = store.get();
     store.set({ overlay: null });
-    persist.save(game, m.log, null, m.s.status === 'match_over', computer.mode());
+    persist.save(game, m.log, false, m.s.status === 'match_over', computer.mode());
     if (usingKeyboard() && !board.focusFirstLegal() && m.s.status === 'match_over') els.panel.again.focus();
   }
 
@@ -305,7 +306,7 @@ export function startSanyao(els, options, notify) {
     ({ game } = newHandle(seed, () => {}));
     persist.clear(computer.mode());
     const s = game.state();
-    store.set({ s, snap: null, mover: null, overlay: null, summary: null, notice: null, log: [], thinking: false });
+    store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));
     if (usingKeyboard()) board.focusFirstLegal();
   }
@@ -334,11 +335,12 @@ export function startSanyao(els, options, notify) {
 }
 
 /**
- * The card a state opens with: the match end, or a restored round summary.
- * @param {EngineState} s @param {RoundSummary | null} pending
+ * The card a state opens with: the match end, or the round card that was open when the match
+ * was saved (drawn from the engine's last round, which it validated on import).
+ * @param {SanyaoState} s @param {boolean} card
  * @returns {Model['overlay']}
  */
-function overlayOf(s, pending) {
+function overlayOf(s, card) {
   if (s.status === 'match_over') return 'match';
-  return pending ? 'round' : null;
+  return card && s.lastRound ? 'round' : null;
 }

@@ -6,7 +6,7 @@
 // North against the computer sees the board turned half a turn (North's row below): hole h
 // then lies where hole h+5 would, and the stores trade ends.
 
-/** @typedef {0 | 1} Player 0 South, 1 North */
+/** @typedef {import('../pkg/madang_wasm.js').Player} Player 0 South, 1 North */
 /** @typedef {{x: number, y: number}} Pt */
 
 export const WIDTH = 720;

@@ -3,22 +3,15 @@
 // for the screen and for screen readers. All text comes from the i18n data.
 import { t, tn, has, num, list } from '../i18n.js';
 
-/** @typedef {import('./geometry.js').Player} Player */
-/** Why a round ended (crates/wasm/README.md, `round_end`). @typedef {'fewer_than_two_seeds' | 'repetition' | 'no_moves'} RoundEndReason */
-/**
- * The engine's summary of a round that ended (crates/wasm/README.md, `roundEnd`).
- * @typedef {{round: number, reason: RoundEndReason, totals: number[], winner: Player | null, sons: number[],
- *   loan: {hole: number, seeds: number} | null, next_starter: Player | null, match_winner: Player | null}} RoundSummary
- */
+/** @typedef {import('../pkg/madang_wasm.js').Player} Player */
+/** @typedef {import('../pkg/madang_wasm.js').RoundSummary} RoundSummary */
+/** @typedef {import('../pkg/madang_wasm.js').ErrorKind} ErrorKind */
 
 /** @param {Player} p */
 export const playerName = (p) => t(p === 1 ? 'sy.north' : 'sy.south');
 
 /** @param {Player} p @returns {Player} */
 export const other = (p) => (p === 1 ? 0 : 1);
-
-/** The player whose row holds a hole (its owner when no son changed hands). @param {number} hole @returns {Player} */
-export const rowOf = (hole) => (hole >= 5 ? 1 : 0);
 
 /** "7 seeds", "1 seed". @param {number} n */
 export const seedsText = (n) => tn('sy.seeds', n);
@@ -28,12 +21,12 @@ export const seedsText = (n) => tn('sy.seeds', n);
  * @param {number} hole
  * @param {number} seeds
  * @param {Player} owner who controls it this round
+ * @param {boolean} son whether it is a son (a hole of one row the other player controls)
  * @param {Player | null} mover the player to move (null when nobody is)
  * @param {boolean} legal whether the mover may sow from it now
  */
-export function holeText(hole, seeds, owner, mover, legal) {
+export function holeText(hole, seeds, owner, son, mover, legal) {
   const params = { n: hole, seeds: seedsText(seeds), player: playerName(owner) };
-  const son = owner !== rowOf(hole);
   const mine = mover !== null && owner === mover;
   let text;
   if (son) text = mine ? t('sy.hole.sonMine', params) : t('sy.hole.sonTheirs', params);
@@ -45,18 +38,18 @@ export function holeText(hole, seeds, owner, mover, legal) {
 export const storeText = (player, seeds) => t('sy.store', { player: playerName(player), seeds: seedsText(seeds) });
 
 /**
- * Why a move was refused, from the engine's error kind (`endless`, `not_your_hole`, ...).
- * @param {unknown} error what the engine threw
+ * Why a move was refused, from the engine's error kind (`endless`, `not_your_hole`, ...):
+ * San Yao's own words for it (naming the hole) where there are some, else the shared ones.
+ * @param {ErrorKind | null} kind null for a failure that is no refusal (a bug)
  * @param {number} hole the hole tried
  */
-export function errorText(error, hole) {
-  const kind = /** @type {any} */ (error)?.kind;
-  if (typeof kind === 'string' && has(`sy.error.${kind}`)) return t(`sy.error.${kind}`, { n: hole });
-  if (typeof kind === 'string' && has(`error.${kind}`)) return t(`error.${kind}`);
+export function errorText(kind, hole) {
+  if (kind !== null && has(`sy.error.${kind}`)) return t(`sy.error.${kind}`, { n: hole });
+  if (kind !== null && has(`error.${kind}`)) return t(`error.${kind}`);
   return t('error.unexpected');
 }
 
-/** Why a round ended. @param {string} reason */
+/** Why a round ended. @param {import('../pkg/madang_wasm.js').RoundEndReason} reason */
 export function reasonText(reason) {
   switch (reason) {
     case 'fewer_than_two_seeds': return t('sy.reason.fewer_than_two_seeds');
@@ -83,7 +76,7 @@ export function summaryLines(r) {
       winner: t('sy.summary.draw', { n: south }),
       sons: t('sy.summary.noSons'),
       loan: null,
-      next: r.next_starter === null ? null : t('sy.summary.nextAfterDraw', { player: playerName(r.next_starter), round: r.round + 1 }),
+      next: r.nextStarter === null ? null : t('sy.summary.nextAfterDraw', { player: playerName(r.nextStarter), round: r.round + 1 }),
     };
   }
   const w = r.winner;
@@ -96,7 +89,7 @@ export function summaryLines(r) {
       ? tn('sy.summary.sons', r.sons.length, { player: playerName(w), holes: holeList(r.sons) })
       : t('sy.summary.noSonsWon', { player: playerName(w) }),
     loan: r.loan ? tn('sy.summary.loan', r.loan.seeds, { player: playerName(w), other: playerName(loser), n: r.loan.hole }) : null,
-    next: r.next_starter === null ? null : t('sy.summary.next', { player: playerName(r.next_starter), round: r.round + 1 }),
+    next: r.nextStarter === null ? null : t('sy.summary.next', { player: playerName(r.nextStarter), round: r.round + 1 }),
   };
 }
 

@@ -6,8 +6,8 @@ import { t, tn, num } from '../i18n.js';
 import { playerName, other, reasonText, summaryLines } from './labels.js';
 import { token } from './panel.js';
 
-/** @typedef {import('./geometry.js').Player} Player */
-/** @typedef {import('./labels.js').RoundSummary} RoundSummary */
+/** @typedef {import('../pkg/madang_wasm.js').Player} Player */
+/** @typedef {import('../pkg/madang_wasm.js').RoundSummary} RoundSummary */
 /**
  * @typedef {{root: HTMLElement, round: HTMLElement, roundTitle: HTMLElement, roundReason: HTMLElement,
  *   roundTotals: HTMLElement, roundWinner: HTMLElement, roundLines: HTMLElement, roundNext: HTMLButtonElement,

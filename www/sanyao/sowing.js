@@ -8,23 +8,12 @@ import * as G from './geometry.js';
 import { playerName } from './labels.js';
 
 /** @typedef {G.Player} Player */
-/**
- * One of the engine's move events (crates/wasm/README.md).
- * @typedef {{kind: 'lift' | 'relay', hole: number, seeds: number}
- *   | {kind: 'drop', hole: number}
- *   | {kind: 'capture' | 'take', hole: number, seeds: number, player: Player}
- *   | {kind: 'pass', player: Player}
- *   | {kind: 'round_end', reason: import('./labels.js').RoundEndReason, totals: number[]}
- *   | {kind: 'son', hole: number, player: Player}
- *   | {kind: 'loan', hole: number, seeds: number, player: Player}
- *   | {kind: 'new_round', round: number, starter: Player}
- *   | {kind: 'match_end', winner: Player}} MoveEvent
- */
+/** @typedef {import('../pkg/madang_wasm.js').SanyaoEvent} SanyaoEvent */
 /**
  * What the board shows while a move plays out.
  * @typedef {{pits: number[], owner: Player[], stores: number[],
  *   hand: {hole: number, seeds: number} | null,
- *   origin: {hole: number, kind: 'lift' | 'relay', seeds: number} | null}} Snapshot
+ *   origin: {hole: number, type: 'lift' | 'relay', seeds: number} | null}} Snapshot
  * `origin` is the hole the seeds in hand came from, marked until the next lift.
  */
 /**
@@ -37,19 +26,19 @@ const BASE = { lift: 340, relay: 480, drop: 135, capture: 560, take: 260, pass: 
 /**
  * The snapshot after one event; settlement events (sons, loan, new round) change nothing here:
  * the summary card shows them and the final state draws them.
- * @param {Snapshot} s @param {MoveEvent} e
+ * @param {Snapshot} s @param {SanyaoEvent} e
  * @returns {Snapshot}
  */
 export function apply(s, e) {
   const pits = [...s.pits];
   const stores = [...s.stores];
   let { hand, origin } = s;
-  switch (e.kind) {
+  switch (e.type) {
     case 'lift':
     case 'relay':
       pits[e.hole] = 0;
       hand = { hole: e.hole, seeds: e.seeds };
-      origin = { hole: e.hole, kind: e.kind, seeds: e.seeds };
+      origin = { hole: e.hole, type: e.type, seeds: e.seeds };
       break;
     case 'drop':
       pits[e.hole] += 1;
@@ -74,13 +63,13 @@ export function apply(s, e) {
   return { pits, owner: s.owner, stores, hand, origin };
 }
 
-/** Events after which the move is only settlement, shown by the summary card. @param {MoveEvent} e */
-const isSettlement = (e) => e.kind === 'son' || e.kind === 'loan' || e.kind === 'new_round' || e.kind === 'match_end';
+/** Events after which the move is only settlement, shown by the summary card. @param {SanyaoEvent} e */
+const isSettlement = (e) => e.type === 'son' || e.type === 'loan' || e.type === 'new_round' || e.type === 'match_end';
 
 /**
  * Plays `events` from `start`. Resolves when done or skipped.
  * @param {Stage} stage
- * @param {MoveEvent[]} events
+ * @param {SanyaoEvent[]} events
  * @param {Snapshot} start
  * @param {() => number} factorNow the duration multiplier in force (1 normal, larger slower),
  *   read at every event so a speed change applies at once
@@ -99,7 +88,7 @@ export function playEvents(stage, events, start, factorNow) {
     timer = setTimeout(() => { wake = null; resolve(undefined); }, ms);
   });
   // Long relays speed up a little, so a fifty-seed chain does not keep the table waiting.
-  const drops = events.filter((e) => e.kind === 'drop').length;
+  const drops = events.filter((e) => e.type === 'drop').length;
   const pace = Math.min(1, Math.max(0.45, Math.sqrt(40 / Math.max(drops, 1))));
   const { board } = stage;
 
@@ -109,10 +98,10 @@ export function playEvents(stage, events, start, factorNow) {
     for (const e of events) {
       if (skipped || isSettlement(e)) break;
       const factor = factorNow();
-      const ms = (BASE[/** @type {keyof typeof BASE} */ (e.kind)] ?? 300) * factor * (e.kind === 'pass' || e.kind === 'round_end' ? 1 : pace);
+      const ms = (BASE[/** @type {keyof typeof BASE} */ (e.type)] ?? 300) * factor * (e.type === 'pass' || e.type === 'round_end' ? 1 : pace);
       snap = apply(snap, e);
-      board.handSpeed(e.kind === 'drop' ? ms * 0.8 : ms * 0.5);
-      board.relayHand(e.kind === 'relay');
+      board.handSpeed(e.type === 'drop' ? ms * 0.8 : ms * 0.5);
+      board.relayHand(e.type === 'relay');
       stage.render(snap);
       effect(e, ms, lastHand);
       if (snap.hand) lastHand = G.handPos(snap.hand.hole);
@@ -122,16 +111,16 @@ export function playEvents(stage, events, start, factorNow) {
 
   /**
    * The visible touch of one event.
-   * @param {MoveEvent} e @param {number} ms @param {G.Pt | null} handAt
+   * @param {SanyaoEvent} e @param {number} ms @param {G.Pt | null} handAt
    */
   function effect(e, ms, handAt) {
-    switch (e.kind) {
+    switch (e.type) {
       case 'lift':
       case 'relay': {
         // The hand's pebbles are drawn relative to the hand, which hovers beside the hole.
         const c = G.holeCentre(e.hole);
         const at = G.handPos(e.hole);
-        board.pulse(e.hole, e.kind, ms * (e.kind === 'relay' ? 1.6 : 1));
+        board.pulse(e.hole, e.type, ms * (e.type === 'relay' ? 1.6 : 1));
         board.arriveInHand(Math.min(e.seeds, 9), { x: c.x - at.x, y: c.y - at.y }, ms * 0.8);
         break;
       }
@@ -142,10 +131,10 @@ export function playEvents(stage, events, start, factorNow) {
       case 'capture':
       case 'take': {
         const from = G.holeCentre(e.hole);
-        board.pulse(e.hole, e.kind, ms * 1.3);
+        board.pulse(e.hole, e.type, ms * 1.3);
         board.arriveInStore(e.player, Math.min(e.seeds, 12), from, ms * 0.95);
         const s = G.storeCentre(e.player);
-        board.tag({ x: s.x, y: s.y - 44 }, t('sy.fx.gain', { n: e.seeds }), e.kind, ms * 1.8);
+        board.tag({ x: s.x, y: s.y - 44 }, t('sy.fx.gain', { n: e.seeds }), e.type, ms * 1.8);
         break;
       }
       case 'pass':

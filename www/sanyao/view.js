@@ -4,56 +4,35 @@
 import { t } from '../i18n.js';
 import { playerName } from './labels.js';
 
-/** @typedef {import('./geometry.js').Player} Player */
-/**
- * The engine's state object (crates/wasm/README.md, `SanyaoGame`).
- * @typedef {{position: {pits: number[], owner: Player[], stores: number[], turn: Player, round: number, starter: Player,
- *     seen: number[][]},
- *   sons: number[], legalMoves: number[], status: 'to_move' | 'must_pass' | 'round_over' | 'match_over',
- *   winner: Player | null, repetitions: number}} EngineState
- */
-/**
- * What `play` and `advance` return.
- * @typedef {{hole: number | null, captured: number, events: import('./sowing.js').MoveEvent[],
- *   roundEnd: import('./labels.js').RoundSummary | null, state: EngineState}} MoveResult
- */
+/** @typedef {import('../pkg/madang_wasm.js').Player} Player */
+/** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
+/** @typedef {import('../pkg/madang_wasm.js').SanyaoMove} SanyaoMove */
 
-/** The board of a state, as the animation starts from it. @param {EngineState} s @returns {import('./sowing.js').Snapshot} */
+/** The board of a state, as the animation starts from it. @param {SanyaoState} s @returns {import('./sowing.js').Snapshot} */
 export function snapshotOf(s) {
   return { pits: [...s.position.pits], owner: [...s.position.owner], stores: [...s.position.stores], hand: null, origin: null };
 }
 
 /**
- * Each player's seeds as things stand: its store and the seeds in the holes it controls
- * (what it would take if the round ended now).
- * @param {{pits: number[], owner: Player[], stores: number[]}} b
- */
-export function totalsOf(b) {
-  const totals = [b.stores[0], b.stores[1]];
-  b.pits.forEach((n, h) => { totals[b.owner[h]] += n; });
-  return totals;
-}
-
-/**
  * The log lines of a move: the sowing, any pass, the end of the round.
- * @param {MoveResult} r @param {Player} mover
+ * @param {SanyaoMove} r @param {Player} mover
  * @returns {import('./labels.js').LogEntry[]}
  */
 export function entriesOf(r, mover) {
   /** @type {import('./labels.js').LogEntry[]} */
   const out = [];
   if (r.hole !== null) {
-    const relays = r.events.filter((e) => e.kind === 'relay').length;
+    const relays = r.events.filter((e) => e.type === 'relay').length;
     out.push({ k: 'move', p: mover, h: r.hole, r: relays, c: r.captured });
   }
-  for (const e of r.events) if (e.kind === 'pass') out.push({ k: 'pass', p: e.player });
+  for (const e of r.events) if (e.type === 'pass') out.push({ k: 'pass', p: e.player });
   if (r.roundEnd) out.push({ k: 'round', n: r.roundEnd.round, s: r.roundEnd.totals[0], o: r.roundEnd.totals[1] });
   return out;
 }
 
 /**
  * What the turn card suggests doing now.
- * @param {EngineState} s
+ * @param {SanyaoState} s
  * @param {{busy: boolean, blocked: boolean, fresh: boolean, again: boolean,
  *   computer?: {human: Player} | null}} ui `computer` in a match against it
  */

@@ -12,12 +12,12 @@ import { flights, fly, reducedMotion } from './motion.js';
 
 /** @typedef {import('./geometry.js').Color} Color */
 /** @typedef {import('./geometry.js').LocKey} LocKey */
-/** @typedef {import('./labels.js').Step} Step */
-/** @typedef {{id: string, to: LocKey, step: Step}} Dest */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukStep} SsangnyukStep */
+/** @typedef {{id: string, to: LocKey, step: SsangnyukStep}} Dest */
 /**
  * @typedef {{points: number[], bar: number[], off: number[], turn: Color,
  *   sources: LocKey[], selected: LocKey | null, dests: Dest[],
- *   dice: {value: number, used: boolean}[], interactive: boolean, showTurn: boolean,
+ *   dice: import('../pkg/madang_wasm.js').SsangnyukDie[], interactive: boolean, showTurn: boolean,
  *   recent: number[]}} BoardView
  */
 /**

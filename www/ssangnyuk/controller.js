@@ -18,12 +18,14 @@ import { sources, destinations, diceView, inProgress, stepId } from './view.js';
 import { passText, colorName, locText, diceText } from './labels.js';
 import { locKey, setSwapped } from './geometry.js';
 import { createComputer, pause, think, saveMode } from '../computer.js';
+import { isMadangError, refusal } from '../errors.js';
 
-/** @typedef {import('./view.js').EngineState} EngineState */
-/** @typedef {import('./labels.js').RecordEvent} RecordEvent */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
+/** @typedef {import('../pkg/madang_wasm.js').PresetName} PresetName */
 /**
- * @typedef {{s: EngineState, picked: string | null, overlay: 'jaengdu' | 'win' | null,
- *   notice: import('./panel.js').TurnNotice | null, earlier: RecordEvent[], recent: number[],
+ * @typedef {{s: SsangnyukState, picked: string | null, overlay: 'jaengdu' | 'win' | null,
+ *   notice: import('./panel.js').TurnNotice | null, earlier: SsangnyukEvent[], recent: number[],
  *   thinking: boolean}} Model
  */
 /**
@@ -44,9 +46,10 @@ import { createComputer, pause, think, saveMode } from '../computer.js';
 function newHandle(rules, seed, notify) {
   for (;;) {
     try {
-      return { game: new SsangnyukGame(rules ?? undefined, seed ?? undefined), rules, seed };
+      // A name that is no preset is the engine's to refuse (unknown_rules).
+      return { game: new SsangnyukGame(/** @type {PresetName | null} */ (rules), seed), rules, seed };
     } catch (e) {
-      const kind = /** @type {any} */ (e)?.kind;
+      const kind = isMadangError(e) ? e.kind : null;
       if (kind === 'unknown_rules' && rules !== null) {
         const refused = rules;
         notify(() => t('notice.badRules', { rules: refused }));
@@ -63,7 +66,7 @@ function newHandle(rules, seed, notify) {
 /**
  * @param {GameElements} els
  * @param {{rules: string | null, seed: string | null,
- *   computer?: {level: string, side: 'white' | 'black'} | null}} options from the URL (untrusted,
+ *   computer?: {level: import('../pkg/madang_wasm.js').Level, side: 'white' | 'black'} | null}} options from the URL (untrusted,
  *   but the level and side are checked already); `computer.side` is the visitor's side
  * @param {(message: () => string) => void} notify page-level notices (refused URL values,
  *   restore); a message is a function so it can be worded again after a language switch
@@ -71,7 +74,7 @@ function newHandle(rules, seed, notify) {
 export function startSsangnyuk(els, options, notify) {
   let { game, rules, seed } = newHandle(options.rules, options.seed, notify);
   const wanted = options.computer ?? null;
-  /** @type {RecordEvent[]} */
+  /** @type {SsangnyukEvent[]} */
   let earlier = [];
   // A fixed seed asks for a replay, so a saved game must not replace it.
   if (seed === null) {
@@ -176,10 +179,16 @@ export function startSsangnyuk(els, options, notify) {
         roll();
         return;
       }
-      while (store.get().s.canUndo) game.undo();
-      const s = game.state();
-      if (!s.dice) return;
-      const dice = s.dice;
+      // A game reloaded mid-turn comes back with the steps taken so far: the computer plays its
+      // whole roll again from the turn's start, as the position it is asked about stands.
+      let s = store.get().s;
+      while (s.canUndo) s = game.undo();
+      if (s !== store.get().s) {
+        turnStart = s.position;
+        store.set({ s, picked: null, recent: [] });
+      }
+      if (!s.roll) return;
+      const dice = s.roll.dice;
       const answer = await think(() => computer.choose(game.exportPosition(), dice), (thinking) => store.set({ s, thinking }),
         () => gen === generation && computer.active());
       if (!answer) return;
@@ -206,8 +215,8 @@ export function startSsangnyuk(els, options, notify) {
 
   /**
    * Calls the engine; a refusal shows its translated message and changes nothing.
-   * @param {() => EngineState} call
-   * @returns {EngineState | null}
+   * @param {() => SsangnyukState} call
+   * @returns {SsangnyukState | null}
    */
   function engine(call) {
     const before = store.get().s;
@@ -224,9 +233,8 @@ export function startSsangnyuk(els, options, notify) {
       persist.save(game, s, store.get().earlier, computer.mode());
       return s;
     } catch (e) {
-      const kind = /** @type {any} */ (e)?.kind;
-      if (typeof kind !== 'string') console.error(e);
-      const key = typeof kind === 'string' && has(`error.${kind}`) ? `error.${kind}` : 'error.unexpected';
+      const kind = refusal(e);
+      const key = kind !== null && has(`error.${kind}`) ? `error.${kind}` : 'error.unexpected';
       store.set({ picked: null, notice: { tone: 'error', text: () => t(key) } });
       say(t(key));
       return null;
@@ -254,8 +262,8 @@ export function startSsangnyuk(els, options, notify) {
   function roll() {
     const s = engine(() => game.roll());
     if (!s) return;
-    if (s.phase === 'move' && s.dice) {
-      say(t('announce.rolled', { color: colorName(s.position.turn), dice: diceText(s.dice) }));
+    if (s.phase === 'move' && s.roll) {
+      say(t('announce.rolled', { color: colorName(s.position.turn), dice: diceText(s.roll.dice) }));
       focusFirst('source');
     } else focusButton(els.panel.roll);
   }
@@ -365,14 +373,14 @@ export function startSsangnyuk(els, options, notify) {
 
 /**
  * The points whose checkers differ between two positions.
- * @param {EngineState['position']} a
- * @param {EngineState['position']} b
+ * @param {SsangnyukState['position']} a
+ * @param {SsangnyukState['position']} b
  */
 function changedPoints(a, b) {
   return a.points.flatMap((n, i) => (n === b.points[i] ? [] : [i + 1]));
 }
 
-/** @param {EngineState} s @returns {Model['overlay']} */
+/** @param {SsangnyukState} s @returns {Model['overlay']} */
 function overlayFor(s) {
   return s.phase === 'jaengdu' ? 'jaengdu' : s.phase === 'over' ? 'win' : null;
 }

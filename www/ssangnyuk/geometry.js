@@ -8,7 +8,7 @@
 // along the bottom at the left), as White sees its own board; the points keep their numbers.
 
 /** @typedef {'top' | 'bottom'} Row */
-/** @typedef {'white' | 'black'} Color */
+/** @typedef {import('../pkg/madang_wasm.js').Color} Color */
 /** Board location keys: p1..p24, bar-white, bar-black, off-white, off-black. */
 /** @typedef {string} LocKey */
 

@@ -3,15 +3,10 @@
 // and for screen readers. All text comes from the i18n data.
 import { t, tn, num } from '../i18n.js';
 
-/** @typedef {import('./geometry.js').Color} Color */
-/** @typedef {number | 'bar' | 'off'} Loc */
-/** @typedef {{from: Loc, to: Loc, dice: number[], hit: boolean}} Step */
-/**
- * One event of the engine's game record (crates/wasm/README.md, `SsangnyukGame`).
- * @typedef {{type: 'jaengdu', white: number, black: number}
- *   | {type: 'played', color: Color, dice: [number, number], notation: string}
- *   | {type: 'passed', color: Color, dice: [number, number], reason: 'bar_blocked' | 'no_move'}} RecordEvent
- */
+/** @typedef {import('../pkg/madang_wasm.js').Color} Color */
+/** @typedef {import('../pkg/madang_wasm.js').Loc} Loc */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukStep} SsangnyukStep */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
 
 /** A side inside a sentence ("White to roll", "Tiran las blancas"). @param {Color} c */
 export const colorName = (c) => t(`color.${c}`);
@@ -51,7 +46,7 @@ export function offText(color, count) {
 
 /**
  * "Move to point 4 using 6 and 3, hitting"
- * @param {Step} step
+ * @param {SsangnyukStep} step
  */
 export function stepText(step) {
   const two = step.dice.length === 2;
@@ -70,7 +65,7 @@ export function locText(loc) {
 
 /**
  * One line of the move log.
- * @param {RecordEvent} e
+ * @param {SsangnyukEvent} e
  */
 export function eventText(e) {
   switch (e.type) {
@@ -88,7 +83,7 @@ export function eventText(e) {
 
 /**
  * The announcement of a roll that passed by itself.
- * @param {{color: Color, dice: number[], reason: string}} e
+ * @param {Extract<SsangnyukEvent, {type: 'passed'}>} e
  */
 export function passText(e) {
   const key = e.reason === 'bar_blocked' ? 'pass.bar_blocked' : 'pass.no_move';

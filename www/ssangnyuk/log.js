@@ -5,7 +5,7 @@ import { html } from '../dom.js';
 import { t } from '../i18n.js';
 import { eventText, colorName } from './labels.js';
 
-/** @typedef {import('./labels.js').RecordEvent} RecordEvent */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
 /** @typedef {{text: string, cls: string}} Line */
 
 /**
@@ -16,7 +16,7 @@ export function createLog(list, empty) {
   /** @type {string[]} */
   let shown = [];
   /**
-   * @param {RecordEvent[]} events
+   * @param {SsangnyukEvent[]} events
    * @param {import('./geometry.js').Color | null} winner
    */
   function render(events, winner) {

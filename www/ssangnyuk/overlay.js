@@ -6,7 +6,7 @@ import { dieIcon } from './dice.js';
 import { colorName, colorLabel, other } from './labels.js';
 import { jaengduThrows } from './view.js';
 
-/** @typedef {import('./view.js').EngineState} EngineState */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /**
  * @typedef {{root: HTMLElement, jaengdu: HTMLElement, win: HTMLElement,
  *   jDice: {white: HTMLElement, black: HTMLElement}, jResult: HTMLElement,
@@ -34,7 +34,7 @@ export function createOverlay(els, handlers) {
   let shownThrows = 0;
 
   /**
-   * @param {EngineState} s
+   * @param {SsangnyukState} s
    * @param {'jaengdu' | 'win' | null} mode
    * @param {import('./geometry.js').Color | null} human the visitor's side against the computer
    */
@@ -83,11 +83,11 @@ export function createOverlay(els, handlers) {
 /**
  * Who starts and with which roll, as the engine decided it: the side now moving, or the side
  * whose opening roll passed by itself right after the jaengdu.
- * @param {EngineState} s
+ * @param {SsangnyukState} s
  * @returns {{color: import('./geometry.js').Color, dice: number[]} | null}
  */
 function starter(s) {
-  if (s.phase === 'move' && s.dice) return { color: s.position.turn, dice: s.dice };
+  if (s.phase === 'move' && s.roll) return { color: s.position.turn, dice: s.roll.dice };
   const after = s.record[s.record.findLastIndex((e) => e.type === 'jaengdu') + 1];
   return after && after.type !== 'jaengdu' ? { color: after.color, dice: after.dice } : null;
 }

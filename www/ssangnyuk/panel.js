@@ -7,7 +7,7 @@ import { dieIcon } from './dice.js';
 import { colorName } from './labels.js';
 import { hintKey, diceView } from './view.js';
 
-/** @typedef {import('./view.js').EngineState} EngineState */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /**
  * A notice under the turn: its text is worked out at each render, so it follows the language.
  * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info', dice?: number[]}} TurnNotice
@@ -35,7 +35,7 @@ export function createPanel(els, handlers) {
   let lastNotice = '';
 
   /**
-   * @param {EngineState} s
+   * @param {SsangnyukState} s
    * @param {string | null} picked
    * @param {TurnNotice | null} notice
    * @param {boolean} blocked an overlay is open

@@ -5,23 +5,24 @@
 // any failure simply starts a fresh game. A game against the computer is kept apart from one
 // for two players, and comes back only for the same level and side.
 import { loadJson, saveJson, remove } from '../storage.js';
+import { refusal } from '../errors.js';
 
 const KEY = 'madang.ssangnyuk.v1';
 const KEY_COMPUTER = 'madang.ssangnyuk.computer.v1';
 const MAX_LOG = 2000;
 
-/** @typedef {import('./view.js').EngineState} EngineState */
-/** @typedef {import('./labels.js').RecordEvent} RecordEvent */
-/** @typedef {{position: string, dice: number[] | null, taken: {from: unknown, to: unknown, dice: number[]}[], log: RecordEvent[]}} Saved */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukGame} SsangnyukGame */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
 /** Who plays: null for two players, else the computer's level and the visitor's side, as `level/side`. @typedef {string | null} Mode */
 
 /** @param {Mode} mode */
 const keyOf = (mode) => (mode === null ? KEY : KEY_COMPUTER);
 
 /**
- * @param {{exportPosition: () => string}} game
- * @param {EngineState} s
- * @param {RecordEvent[]} earlier log entries from before the last restore
+ * @param {Pick<SsangnyukGame, 'exportPosition'>} game
+ * @param {SsangnyukState} s
+ * @param {SsangnyukEvent[]} earlier log entries from before the last restore
  * @param {Mode} mode
  */
 export function save(game, s, earlier, mode) {
@@ -30,7 +31,7 @@ export function save(game, s, earlier, mode) {
     v: 1,
     mode,
     position: game.exportPosition(),
-    dice: s.phase === 'move' ? s.dice : null,
+    dice: s.phase === 'move' && s.roll ? s.roll.dice : null,
     taken: s.phase === 'move' ? s.taken.map(({ from, to, dice }) => ({ from, to, dice })) : [],
     log: [...earlier, ...s.record].slice(-MAX_LOG),
   });
@@ -45,11 +46,10 @@ export function clear(mode) {
  * Rebuilds the saved game into `game`; returns the earlier log, or null if there is nothing
  * usable (then the caller starts afresh with a new handle, since a failed step may have
  * left this one mid-replay).
- * @param {{importPosition: (json: string) => EngineState, rollDice: (a: number, b: number) => EngineState,
- *   takeStep: (step: object) => EngineState}} game
+ * @param {Pick<SsangnyukGame, 'importPosition' | 'rollDice' | 'takeStep'>} game
  * @param {string | null} wantedPreset only restore a game played under this rule set (null: any)
  * @param {Mode} mode only restore a game with the same players
- * @returns {RecordEvent[] | null}
+ * @returns {SsangnyukEvent[] | null}
  */
 export function restore(game, wantedPreset, mode) {
   const data = loadJson(keyOf(mode));
@@ -57,19 +57,19 @@ export function restore(game, wantedPreset, mode) {
   // Saves from before computer players carry no mode: they were games for two players.
   if ((data.mode ?? null) !== mode) return null;
   try {
-    let s = game.importPosition(data.position);
+    const s = game.importPosition(data.position);
     if (wantedPreset !== null && s.rules.preset !== wantedPreset) return null;
     if (Array.isArray(data.dice)) {
-      const [a, b] = data.dice;
-      if (!isDie(a) || !isDie(b)) return null;
-      s = game.rollDice(a, b);
+      // The engine checks the dice and each step as it takes them.
+      game.rollDice(data.dice[0], data.dice[1]);
       const taken = Array.isArray(data.taken) ? data.taken.slice(0, 8) : [];
       for (const step of taken) {
         if (!isObject(step)) return null;
-        s = game.takeStep({ from: step.from, to: step.to, dice: step.dice });
+        game.takeStep({ from: step.from, to: step.to, dice: step.dice });
       }
     }
-  } catch {
+  } catch (e) {
+    refusal(e);
     return null;
   }
   return Array.isArray(data.log) ? data.log.slice(-MAX_LOG).filter(isEvent) : [];
@@ -88,7 +88,7 @@ function isDie(v) {
 /** @param {unknown} v */
 const isColor = (v) => v === 'white' || v === 'black';
 
-/** @param {unknown} e @returns {e is RecordEvent} */
+/** @param {unknown} e @returns {e is SsangnyukEvent} */
 function isEvent(e) {
   if (!isObject(e)) return false;
   if (e.type === 'jaengdu') return isDie(e.white) && isDie(e.black);

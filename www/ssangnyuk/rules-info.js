@@ -11,7 +11,7 @@ const ANCHORS = fetch(new URL('../rules-data/play-anchors.json', import.meta.url
 
 /**
  * @param {{summary: HTMLElement, list: HTMLElement, seed: HTMLElement, link: HTMLAnchorElement}} els
- * @param {import('./view.js').EngineState['rules']} rules
+ * @param {import('../pkg/madang_wasm.js').SsangnyukRules} rules
  * @param {string | null} seed the dice seed in force, or null for random dice
  */
 export function renderRules(els, rules, seed) {
@@ -21,7 +21,7 @@ export function renderRules(els, rules, seed) {
     ...[
       rules.cap === null ? t('rules.noCap') : t('rules.cap', { cap: rules.cap }),
       t(`rules.doubles.${rules.doubles}`),
-      t(`rules.bear_off.${rules.bear_off}`),
+      t(`rules.bear_off.${rules.bearOff}`),
       t(`rules.combined.${rules.combined}`),
     ].map((line) => html('li', {}, line)),
   );

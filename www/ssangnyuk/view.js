@@ -3,29 +3,17 @@
 // engine's legal steps; they never add, remove or judge one.
 import { locKey } from './geometry.js';
 
-/** @typedef {import('./geometry.js').Color} Color */
-/** @typedef {import('./labels.js').Step} Step */
-/** @typedef {import('./labels.js').RecordEvent} RecordEvent */
-/**
- * A rule set (crates/wasm/README.md, `SsangnyukGame`).
- * @typedef {{cap: number | null, doubles: 'twice' | 'four_times', bear_off: 'free' | 'strict',
- *   combined: 'jump' | 'touch_down'}} Rules
- */
-/**
- * The engine's state object (crates/wasm/README.md, `SsangnyukGame`).
- * @typedef {{phase: 'jaengdu' | 'roll' | 'move' | 'over',
- *   position: {points: number[], bar: number[], off: number[], turn: Color, rules?: Rules},
- *   rules: Rules & {preset: string | null},
- *   dice: [number, number] | null, diceLeft: number[], steps: Step[], taken: Step[],
- *   canUndo: boolean, canFinish: boolean, winner: Color | null, record: RecordEvent[]}} EngineState
- */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukStep} SsangnyukStep */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukDie} SsangnyukDie */
 
-/** A stable id for a step among the steps of one moment: destination and dice. @param {Step} s */
+/** A stable id for a step among the steps of one moment: destination and dice. @param {Pick<SsangnyukStep, 'from' | 'to' | 'dice'>} s */
 export const stepId = (s) => `${s.from}>${s.to}:${s.dice.join('+')}`;
 
 /**
  * The board keys of the locations that have a legal step now.
- * @param {EngineState} s
+ * @param {SsangnyukState} s
  * @returns {string[]}
  */
 export function sources(s) {
@@ -35,7 +23,7 @@ export function sources(s) {
 
 /**
  * The legal steps from the picked location, as board destinations.
- * @param {EngineState} s
+ * @param {SsangnyukState} s
  * @param {string | null} picked
  * @returns {import('./board.js').Dest[]}
  */
@@ -47,28 +35,20 @@ export function destinations(s, picked) {
 }
 
 /**
- * The dice of the roll in play, each marked used or not. Doubles show as many dice as the
- * rules let the number be used (two, or four in the backgammon variants).
- * @param {EngineState} s
- * @returns {{value: number, used: boolean}[]}
+ * The dice of the roll in play, each marked used or not: the engine's dice to play (a double
+ * as often as the rules in force let it be used), drawn high to low so a die stays in its place
+ * once used (the sort is stable: a double's unused dice stay first).
+ * @param {SsangnyukState} s
+ * @returns {SsangnyukDie[]}
  */
 export function diceView(s) {
-  if (s.phase !== 'move' || !s.dice) return [];
-  const [a, b] = s.dice;
-  const all = a === b ? Array(s.rules.doubles === 'four_times' ? 4 : 2).fill(a) : [a, b];
-  const left = [...s.diceLeft];
-  // Unused dice first, as a player slides used dice aside.
-  const marked = all.map((value) => {
-    const i = left.indexOf(value);
-    if (i >= 0) left.splice(i, 1);
-    return { value, used: i < 0 };
-  });
-  return marked;
+  if (s.phase !== 'move' || !s.roll) return [];
+  return s.roll.toPlay.toSorted((a, b) => b.value - a.value);
 }
 
 /**
  * Which hint the turn card shows.
- * @param {EngineState} s
+ * @param {SsangnyukState} s
  * @param {string | null} picked
  */
 export function hintKey(s, picked) {
@@ -82,15 +62,15 @@ export function hintKey(s, picked) {
 
 /**
  * The jaengdu throws of the record, last one last.
- * @param {RecordEvent[]} record
+ * @param {SsangnyukEvent[]} record
  */
 export function jaengduThrows(record) {
-  return /** @type {{type: 'jaengdu', white: number, black: number}[]} */ (record.filter((e) => e.type === 'jaengdu'));
+  return record.filter((e) => e.type === 'jaengdu');
 }
 
 /**
  * Whether anything has been played that a new game would throw away.
- * @param {EngineState} s
+ * @param {SsangnyukState} s
  * @param {number} earlier log entries from before a reload
  */
 export function inProgress(s, earlier) {
