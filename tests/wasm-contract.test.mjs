@@ -40,7 +40,7 @@ function hostile() {
   ];
 }
 
-/** @param {unknown} e */
+/** @param {unknown} e @param {string} where */
 function assertMadangError(e, where) {
   assert.ok(e instanceof Error, `${where}: threw a non-Error ${String(e)}`);
   assert.equal(e.name, 'MadangError', `${where}: threw ${e.name}: ${e.message}`);

@@ -28,7 +28,8 @@ export function createComputer(game, options, seed, onFail) {
         const w = waiting.get(id);
         waiting.delete(id);
         if (!w) return;
-        // `error` is the engine's error kind: the player refused the position it was given.
+        // `error` is the kind of what the worker caught (`internal` for a failure that is no
+        // MadangError, which the worker logs).
         if (error !== undefined) w.reject(new Error(`computer player: ${error}`));
         else w.resolve(choice);
       });
