@@ -329,3 +329,29 @@ fn sanyao_match(
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_matches_published_intervals() {
+        // Newcombe, "Two-sided confidence intervals for the single proportion: comparison of
+        // seven methods", Statistics in Medicine 17 (1998) 857-872, Table II, method 3 (the
+        // score interval without continuity correction), 95%: the five worked examples.
+        let table = [
+            (81.0, 263.0, 0.2553, 0.3662),
+            (15.0, 148.0, 0.0624, 0.1605),
+            (0.0, 20.0, 0.0000, 0.1611),
+            (1.0, 29.0, 0.0061, 0.1718),
+            (29.0, 29.0, 0.8830, 1.0000),
+        ];
+        for (k, n, lo, hi) in table {
+            let (a, b) = wilson(k, n);
+            assert!(
+                (a - lo).abs() < 5e-5 && (b - hi).abs() < 5e-5,
+                "{k} of {n}: [{a:.4}, {b:.4}], published [{lo:.4}, {hi:.4}]"
+            );
+        }
+    }
+}
