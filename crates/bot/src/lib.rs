@@ -27,6 +27,10 @@
 //!   evaluations, [`sanyao::HARD_NODES`] search nodes), deterministic and well under the time
 //!   target. To cap wall time as well, pass `Budget::timed(nodes, millis, clock)` to
 //!   [`Bot::set_budget`] with `clock` reading `performance.now()`.
+//! - Dice and seeds: one generator, [`rng::Rng`] (`Rng::seed_from_u64(seed)` with
+//!   [`rng::SeedableRng`] in scope), the same numbers on every platform. Roll a turn's dice with
+//!   [`ssangnyuk::roll`], throw the jaengdu's dice one at a time with [`ssangnyuk::die`], and
+//!   draw a player's seed with `rng.random::<u64>()` ([`rng::RngExt`]).
 //! - The network's weights are embedded with `include_bytes!` from `weights/ssangnyuk.bin`.
 #![no_std]
 

@@ -1,45 +1,20 @@
-//! SplitMix64: a tiny seeded generator, so every player is deterministic for its seed.
+//! The one seeded generator of the project: every player, the trainer, the dice of the tools
+//! and the page draw from it, so a seed replays the same game everywhere.
+//!
+//! It is `rand_pcg`'s PCG-64 MCG (`pcg64_fast`), which gives the same numbers on every
+//! platform (native and wasm alike). Build one with [`SeedableRng::seed_from_u64`] and draw with
+//! [`RngExt`] (`random`, `random_range`); roll two dice with
+//! [`crate::ssangnyuk::roll`].
+//!
+//! ```
+//! use madang_bot::rng::{Rng, RngExt, SeedableRng};
+//! let mut a = Rng::seed_from_u64(7);
+//! let mut b = Rng::seed_from_u64(7);
+//! assert_eq!(a.random::<u64>(), b.random::<u64>());
+//! assert!((1..=6).contains(&a.random_range(1..=6u8)));
+//! ```
 
-/// SplitMix64 (Steele, Lea and Flood, 2014).
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub use rand::{RngExt, SeedableRng};
 
-impl Rng {
-    /// A generator for `seed`.
-    pub const fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n (0 when n is 0), without modulo bias.
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            return 0;
-        }
-        let zone = u64::MAX - u64::MAX % n;
-        loop {
-            let v = self.next_u64();
-            if v < zone {
-                return v % n;
-            }
-        }
-    }
-
-    /// A uniform float in [0, 1).
-    pub fn unit(&mut self) -> f32 {
-        (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32
-    }
-
-    /// A die, 1 to 6.
-    pub fn die(&mut self) -> u8 {
-        self.below(6) as u8 + 1
-    }
-}
+/// The project's seeded generator.
+pub type Rng = rand_pcg::Pcg64Mcg;

@@ -1,7 +1,7 @@
 //! The San Yao round solver against plain exhaustive search, and the hard player's use of it.
 #![allow(clippy::panic)]
 
-use madang_bot::rng::Rng;
+use madang_bot::rng::{Rng, RngExt, SeedableRng};
 use madang_bot::sanyao::solve::{score, Solver, WIN_ROUND};
 use madang_bot::sanyao::HardBot;
 use madang_bot::{Bot, Budget};
@@ -31,21 +31,21 @@ fn exhaustive(pos: &Position, goal: Player, t: u32, left: &mut u64) -> Option<bo
 
 /// A position of round 2 with `seeds` seeds on the board, random owners (a row plus sons) and
 /// the rest in the stores; `None` if the player to move cannot move.
-fn small_board(rng: &mut Rng, seeds: u64) -> Option<Position> {
+fn small_board(rng: &mut Rng, seeds: i64) -> Option<Position> {
     let mut pits = vec![0i64; 10];
     for _ in 0..seeds {
-        pits[rng.below(10) as usize] += 1;
+        pits[rng.random_range(..10usize)] += 1;
     }
-    let south = 5 + rng.below(5) as usize;
+    let south = rng.random_range(5..10);
     let owner = (0..10).map(|h| i64::from(h >= south)).collect();
-    let a = rng.below(51 - seeds) as i64;
+    let a = rng.random_range(0..=50 - seeds);
     let setup = Setup {
         pits,
         owner,
-        stores: vec![a, 50 - seeds as i64 - a],
-        turn: rng.below(2) as i64,
+        stores: vec![a, 50 - seeds - a],
+        turn: rng.random_range(0..2),
         round: 2,
-        starter: Some(rng.below(2) as i64),
+        starter: Some(rng.random_range(0..2)),
         seen: Vec::new(),
         last: None,
     };
@@ -55,17 +55,17 @@ fn small_board(rng: &mut Rng, seeds: u64) -> Option<Position> {
 
 #[test]
 fn the_solver_agrees_with_exhaustive_search_on_small_boards() {
-    let mut rng = Rng::new(42);
+    let mut rng = Rng::seed_from_u64(42);
     let mut checked = 0;
     while checked < 200 {
-        let seeds = 2 + rng.below(6);
+        let seeds = rng.random_range(2..8);
         let Some(pos) = small_board(&mut rng, seeds) else {
             continue;
         };
-        let goal = if rng.below(2) == 0 {
-            pos.turn()
-        } else {
+        let goal = if rng.random() {
             pos.turn().opponent()
+        } else {
+            pos.turn()
         };
         for t in [WIN_ROUND, 42, 60, 70] {
             let Some(slow) = exhaustive(&pos, goal, t, &mut 5_000) else {
@@ -117,11 +117,14 @@ fn a_round_won_by_two_seeds_is_a_won_round_for_the_solver_and_the_hard_player() 
 
 /// A position `plies` random moves into a match.
 fn random_position(seed: u64, plies: usize) -> Position {
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::seed_from_u64(seed);
     let mut pos = Position::opening(Player::South);
     for _ in 0..plies {
         let moves = pos.legal_moves();
-        let Some(hole) = moves.iter().nth(rng.below(moves.len() as u64) as usize) else {
+        if moves.is_empty() {
+            break;
+        }
+        let Some(hole) = moves.iter().nth(rng.random_range(..moves.len())) else {
             break;
         };
         let Ok(r) = pos.play(hole) else { break };

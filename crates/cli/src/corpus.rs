@@ -1,12 +1,12 @@
 //! `madang ssangnyuk corpus`: positions reached by random play, for benchmarks and fixtures.
 
-use madang_bot::rng::Rng;
+use madang_bot::rng::{Rng, RngExt, SeedableRng};
 use madang_engine::json;
-use madang_engine::ssangnyuk::{Color, Dice, Position, Rules, Setup};
+use madang_engine::ssangnyuk::{Color, Position, Rules, Setup};
 
 /// `count` positions from random games (uniformly random legal plays), every `stride`-th turn.
 pub fn positions(count: usize, seed: u64, rules: Rules) -> Vec<Position> {
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::seed_from_u64(seed);
     let mut out = Vec::with_capacity(count);
     let mut pos = Position::opening(rules, Color::White);
     let mut turn = 0u64;
@@ -14,12 +14,11 @@ pub fn positions(count: usize, seed: u64, rules: Rules) -> Vec<Position> {
         if pos.outcome().is_some() {
             pos = Position::opening(rules, Color::White);
         }
-        let dice = Dice::new(rng.below(6) as i64 + 1, rng.below(6) as i64 + 1);
-        let Ok(dice) = dice else { continue };
+        let dice = madang_bot::ssangnyuk::roll(&mut rng);
         // A roll that cannot be played has one play, the pass.
         let plays = pos.legal_plays(dice);
-        if let Some(p) = plays.get(rng.below(plays.len() as u64) as usize) {
-            pos = *p.result();
+        if !plays.is_empty() {
+            pos = *plays[rng.random_range(..plays.len())].result();
         }
         turn += 1;
         if turn % 3 == 0 && pos.outcome().is_none() {

@@ -8,10 +8,10 @@
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
-use madang_bot::rng::Rng;
+use madang_bot::rng::{Rng, RngExt, SeedableRng};
 use madang_bot::{Bot, Level, SanYao, Ssangnyuk};
 use madang_engine::sanyao::{self, Player};
-use madang_engine::ssangnyuk::{self as sn, Color, Dice, Die, Rules};
+use madang_engine::ssangnyuk::{self as sn, Color, Dice, Rules};
 use std::time::Instant;
 
 /// Ssangnyuk games stopped after this many turns count as draws (never seen in practice).
@@ -97,13 +97,12 @@ impl Tally {
     }
 }
 
-/// A number mixing the seed, the pair and a purpose, so every stream is independent.
+/// A seed for the pair's stream `purpose`, drawn from the run's seed through the pair's number
+/// and the purpose in turn, so every stream is independent of the others.
 fn derive(seed: u64, pair: u64, purpose: u64) -> u64 {
-    let mut r = Rng::new(
-        seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ purpose.wrapping_mul(0xD6E8_FEB8_6659_FD93),
-    );
-    r.next_u64()
+    [pair, purpose]
+        .into_iter()
+        .fold(seed, |s, x| Rng::seed_from_u64(s).random::<u64>() ^ x)
 }
 
 /// Runs `games` games, `game(pair, first_seat_index, tally)`, over pairs on `threads` threads.
@@ -208,7 +207,7 @@ pub fn ssangnyuk(run: &Run, players: [Level; 2]) -> String {
         } else {
             Color::Black
         };
-        let mut dice = Rng::new(derive(s.seed, pair, 3));
+        let mut dice = Rng::seed_from_u64(derive(s.seed, pair, 3));
         let result = ssangnyuk_game(&mut bots, first_color, &mut dice, tally);
         match result {
             Some(c) if c == first_color => tally.wins[0] += 1,
@@ -226,12 +225,12 @@ fn ssangnyuk_game(
     rng: &mut Rng,
     tally: &mut Tally,
 ) -> Option<Color> {
-    let die = |rng: &mut Rng| Die::new(i64::from(rng.die()));
     let mut game = sn::Game::new(Rules::SEED);
     loop {
-        let (Ok(w), Ok(b)) = (die(rng), die(rng)) else {
-            return None;
-        };
+        let (w, b) = (
+            madang_bot::ssangnyuk::die(rng),
+            madang_bot::ssangnyuk::die(rng),
+        );
         if game.throw_jaengdu(w, b).ok().flatten().is_some() {
             break;
         }
@@ -278,7 +277,7 @@ pub fn sanyao(run: &Run, players: [Level; 2]) -> String {
         } else {
             Player::North
         };
-        let mut opening = Rng::new(derive(s.seed, pair, 3));
+        let mut opening = Rng::seed_from_u64(derive(s.seed, pair, 3));
         match sanyao_match(&mut bots, first_player, &mut opening, tally) {
             Some(p) if p == first_player => tally.wins[0] += 1,
             Some(_) => tally.wins[1] += 1,
@@ -298,10 +297,10 @@ fn sanyao_match(
     rng: &mut Rng,
     tally: &mut Tally,
 ) -> Option<Player> {
-    let starter = if rng.below(2) == 0 {
-        Player::South
-    } else {
+    let starter = if rng.random() {
         Player::North
+    } else {
+        Player::South
     };
     let mut pos = sanyao::Position::opening(starter);
     for ply in 0..SY_MOVE_CAP {
@@ -314,7 +313,7 @@ fn sanyao_match(
             continue;
         }
         let hole = if ply < OPENING_MOVES {
-            moves.iter().nth(rng.below(moves.len() as u64) as usize)?
+            moves.iter().nth(rng.random_range(..moves.len()))?
         } else {
             let who = usize::from(pos.turn() != first_player);
             let started = Instant::now();
@@ -329,4 +328,30 @@ fn sanyao_match(
         pos = pos.play(hole).ok()?.position;
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_matches_published_intervals() {
+        // Newcombe, "Two-sided confidence intervals for the single proportion: comparison of
+        // seven methods", Statistics in Medicine 17 (1998) 857-872, Table II, method 3 (the
+        // score interval without continuity correction), 95%: the five worked examples.
+        let table = [
+            (81.0, 263.0, 0.2553, 0.3662),
+            (15.0, 148.0, 0.0624, 0.1605),
+            (0.0, 20.0, 0.0000, 0.1611),
+            (1.0, 29.0, 0.0061, 0.1718),
+            (29.0, 29.0, 0.8830, 1.0000),
+        ];
+        for (k, n, lo, hi) in table {
+            let (a, b) = wilson(k, n);
+            assert!(
+                (a - lo).abs() < 5e-5 && (b - hi).abs() < 5e-5,
+                "{k} of {n}: [{a:.4}, {b:.4}], published [{lo:.4}, {hi:.4}]"
+            );
+        }
+    }
 }

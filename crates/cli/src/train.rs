@@ -2,7 +2,7 @@
 
 use crate::outfile;
 use crate::terminal::escape;
-use madang_bot::rng::Rng;
+use madang_bot::rng::{Rng, RngExt, SeedableRng};
 use madang_bot::ssangnyuk::net::{Net, HIDDEN, INPUTS};
 use madang_bot::ssangnyuk::train::{self, Trainer};
 use madang_bot::ssangnyuk::{self as bots, HardBot};
@@ -67,13 +67,13 @@ fn probe(net: &Net, salt: u64) -> f64 {
     let mut score = 0.0;
     for pair in 0..PROBE / 2 {
         for seat in [Color::White, Color::Black] {
-            let mut dice = Rng::new(0xD1CE ^ salt.wrapping_mul(31) ^ pair);
+            let mut dice = Rng::seed_from_u64(0xD1CE ^ salt.wrapping_mul(31) ^ pair);
             let mut hard = HardBot::zero_ply(Some(net.clone()));
             let mut medium = bots::player(Level::Medium, pair);
-            let starter = if dice.below(2) == 0 {
-                Color::White
-            } else {
+            let starter = if dice.random() {
                 Color::Black
+            } else {
+                Color::White
             };
             let mut pos = Position::opening(Rules::SEED, starter);
             for _ in 0..2000 {
@@ -118,6 +118,7 @@ fn save(
          - games trained: {games} (this file is the checkpoint after {games} games; the learning rate\n  \
            depends only on the games played so far, so `--games {games}` reproduces it exactly)\n\
          - seed: {seed}\n\
+         - generator: PCG-64 MCG (`rand_pcg::Pcg64Mcg`), seeded with `seed_from_u64(seed)`\n\
          - wall time: {secs:.0} s (single thread, release build, on a shared 2-core machine)\n\
          - date: {date}\n\
          - method: TD(lambda) self-play (TD-Gammon style), lambda {lambda}, learning rate\n  \

@@ -7,26 +7,13 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use madang_engine::sanyao::{Event, PlayError, Player, Position, Setup};
+use rand::{RngExt, SeedableRng};
 
-/// splitmix64, seeded: the corpus is the same on every run.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+/// The project's seeded generator: the corpus is the same on every run.
+type Rng = rand_pcg::Pcg64Mcg;
 
 /// Every position met in `matches` random matches.
-fn played_corpus(rng: &mut SplitMix, matches: usize) -> Vec<Position> {
+fn played_corpus(rng: &mut Rng, matches: usize) -> Vec<Position> {
     let mut corpus = Vec::new();
     for game in 0..matches {
         let starter = if game % 2 == 0 {
@@ -39,7 +26,7 @@ fn played_corpus(rng: &mut SplitMix, matches: usize) -> Vec<Position> {
             corpus.push(position.clone());
             let legal: Vec<usize> = position.legal_moves().iter().collect();
             position = position
-                .play(legal[rng.below(legal.len())])
+                .play(legal[rng.random_range(..legal.len())])
                 .unwrap()
                 .position;
         }
@@ -48,12 +35,12 @@ fn played_corpus(rng: &mut SplitMix, matches: usize) -> Vec<Position> {
 }
 
 /// `count` boards with the 50 seeds placed at random, South controlling every hole.
-fn random_corpus(rng: &mut SplitMix, count: usize) -> Vec<Position> {
+fn random_corpus(rng: &mut Rng, count: usize) -> Vec<Position> {
     (0..count)
         .map(|_| {
             let mut pits = [0i64; 10];
             for _ in 0..50 {
-                pits[rng.below(10)] += 1;
+                pits[rng.random_range(..10usize)] += 1;
             }
             let setup = Setup {
                 pits: pits.to_vec(),
@@ -96,7 +83,7 @@ fn survey(corpus: &[Position]) -> (u64, u64, usize) {
 }
 
 fn bench(c: &mut Criterion) {
-    let mut rng = SplitMix(0x5A4_7A0);
+    let mut rng = Rng::seed_from_u64(0x5A4_7A0);
     let corpora = [
         ("played", played_corpus(&mut rng, 20)),
         ("random", random_corpus(&mut rng, 500)),

@@ -6,23 +6,10 @@ use std::collections::HashSet;
 
 use madang_engine::sanyao::{PlayError, Player, Position, Setup, Status};
 use proptest::prelude::*;
+use rand::{RngExt, SeedableRng};
 
-/// splitmix64: a small seeded generator for driving games.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+/// The project's seeded generator, for driving games and drawing boards.
+type Rng = rand_pcg::Pcg64Mcg;
 
 /// The reference: sow seed by seed, remembering every lift state in a set; a state met twice
 /// means the sowing never ends. Returns the board after sowing and capturing, and the capture.
@@ -102,13 +89,13 @@ fn with_turn(position: &Position, player: Player) -> Position {
 }
 
 /// Plays a whole match with moves chosen by `rng`; returns the number of moves.
-fn random_match(rng: &mut SplitMix, starter: Player) -> (Position, u64) {
+fn random_match(rng: &mut Rng, starter: Player) -> (Position, u64) {
     let mut position = Position::opening(starter);
     let mut moves = 0u64;
     while position.outcome().is_none() {
         assert_eq!(position.status(), Status::ToMove, "{position}");
         let legal: Vec<usize> = position.legal_moves().iter().collect();
-        let hole = legal[rng.below(legal.len())];
+        let hole = legal[rng.random_range(..legal.len())];
         let result = position.play(hole).unwrap();
         assert_eq!(total(&result.position), 50, "{}", result.position);
         position = result.position;
@@ -177,7 +164,7 @@ proptest! {
 
     #[test]
     fn random_matches_always_end_with_seeds_conserved(seed in any::<u64>()) {
-        let mut rng = SplitMix(seed);
+        let mut rng = Rng::seed_from_u64(seed);
         let starter = if seed % 2 == 0 { Player::South } else { Player::North };
         let (end, _) = random_match(&mut rng, starter);
         let outcome = end.outcome().unwrap();
@@ -189,13 +176,13 @@ proptest! {
 
 #[test]
 fn cycle_detection_agrees_with_brute_force_on_a_fixed_corpus() {
-    let mut rng = SplitMix(2024);
+    let mut rng = Rng::seed_from_u64(2024);
     let (mut endless, mut moves) = (0, 0);
     for _ in 0..4000 {
-        let on_board = 2 + rng.below(23);
+        let on_board = rng.random_range(2..25);
         let mut pits = [0u8; 10];
         for _ in 0..on_board {
-            pits[rng.below(10)] += 1;
+            pits[rng.random_range(..10usize)] += 1;
         }
         let setup = Setup {
             pits: pits.iter().map(|&p| i64::from(p)).collect(),
@@ -243,18 +230,34 @@ fn a_cycle_millions_of_lifts_long_is_detected() {
     assert_eq!(position.play(5), Err(PlayError::Endless));
 }
 
-/// Rough check of the spec's "about 1 move in 700 from random positions is endless": counts
-/// endless moves among all moves from boards with 50 seeds placed uniformly at random. Not a
-/// tight assertion; run with `--ignored --nocapture` to see the rate.
+/// The Wilson score interval for `k` successes in `n` trials, `z` standard errors wide.
+fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
+    let (k, n) = (k as f64, n as f64);
+    let p = k / n;
+    let z2n = z * z / n;
+    let center = (p + z2n / 2.0) / (1.0 + z2n);
+    let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
+    (center - half, center + half)
+}
+
+/// Endless moves are rare but real. On boards with the 50 seeds dropped uniformly at random
+/// into the ten holes, a long run (100,000 boards drawn with seed 700, release build) found
+/// 1,853 endless moves among 994,683: one in 537. This test draws another, fixed sample of
+/// 10,000 such boards (seed 2026; the endless moves cost most of its time) and checks that
+/// the long-run rate lies inside the sample's 99.9% Wilson interval, so a change that made
+/// cycle detection fire more or less often would show.
+///
+/// The rules spec (sanyao-rules.md) says "about 1 move in 700 from random positions"; for
+/// these boards that figure is outside the long run's own 99.9% interval (one in 500 to 580),
+/// so it is not what this test asserts.
 #[test]
-#[ignore = "measurement: slow in debug builds"]
-fn about_one_move_in_several_hundred_from_random_boards_is_endless() {
-    let mut rng = SplitMix(700);
+fn about_one_move_in_five_hundred_from_random_boards_is_endless() {
+    let mut rng = Rng::seed_from_u64(2026);
     let (mut endless, mut moves) = (0u64, 0u64);
-    for _ in 0..100_000 {
+    for _ in 0..10_000 {
         let mut pits = [0i64; 10];
         for _ in 0..50 {
-            pits[rng.below(10)] += 1;
+            pits[rng.random_range(..10usize)] += 1;
         }
         let setup = Setup {
             pits: pits.to_vec(),
@@ -274,7 +277,12 @@ fn about_one_move_in_several_hundred_from_random_boards_is_endless() {
             }
         }
     }
-    let one_in = moves as f64 / endless.max(1) as f64;
-    println!("endless: {endless} of {moves} moves, 1 in {one_in:.0}");
-    assert!((100.0..5000.0).contains(&one_in));
+    let long_run = 1_853.0 / 994_683.0;
+    let (lo, hi) = wilson(endless, moves, 3.290_527);
+    assert!(
+        (lo..=hi).contains(&long_run),
+        "endless: {endless} of {moves} moves, 99.9% interval one in {:.0} to {:.0}",
+        1.0 / hi,
+        1.0 / lo
+    );
 }

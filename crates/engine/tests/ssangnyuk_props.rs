@@ -6,21 +6,21 @@ mod ssangnyuk_support;
 
 use madang_engine::ssangnyuk::{Color, Dice, Notation, Position, Preset, Turn};
 use proptest::prelude::*;
+use rand::{RngExt, SeedableRng};
 use ssangnyuk_support::{
-    board_key, engine_results, random_game_position, random_placement, reference, BoardKey,
-    SplitMix64,
+    board_key, engine_results, random_game_position, random_placement, reference, BoardKey, Rng,
 };
 use std::collections::{BTreeSet, HashSet};
 
 /// A random legal position: `kind` 0-2 places checkers at random (spread, bearing off,
 /// entering), 3 plays random games from the opening.
 fn arbitrary_position(seed: u64, preset: usize, kind: u8) -> Position {
-    let mut rng = SplitMix64(seed);
+    let mut rng = Rng::seed_from_u64(seed);
     let rules = Preset::ALL[preset].rules();
     match kind {
         0..=2 => random_placement(&mut rng, rules, kind),
         _ => {
-            let plies = rng.below(80);
+            let plies = rng.random_range(..80);
             random_game_position(&mut rng, rules, plies)
         }
     }
@@ -164,9 +164,9 @@ proptest! {
 
 #[test]
 fn engine_agrees_with_the_reference_for_all_rolls_of_many_positions() {
-    let mut rng = SplitMix64(0x0005_5a49_6e79_756b);
+    let mut rng = Rng::seed_from_u64(0x0005_5a49_6e79_756b);
     for i in 0..120 {
-        let pos = arbitrary_position(rng.next_u64(), i % Preset::ALL.len(), (i % 4) as u8);
+        let pos = arbitrary_position(rng.random(), i % Preset::ALL.len(), (i % 4) as u8);
         for roll in ssangnyuk_support::all_rolls() {
             if pos.rules().doubles == madang_engine::ssangnyuk::Doubles::FourTimes
                 && roll.is_double()

@@ -5,17 +5,21 @@
 mod ssangnyuk_support;
 
 use madang_engine::ssangnyuk::{Color, Die, Event, Game, Phase, Preset, Rules, CHECKERS};
-use ssangnyuk_support::{board_key, engine_results, SplitMix64};
+use rand::{RngExt, SeedableRng};
+use ssangnyuk_support::{board_key, engine_results, Rng};
 
 /// Far more turns than any real game needs; reaching it means a game that does not end.
 const TURN_LIMIT: usize = 5_000;
 
 /// Plays one random game; returns the winner and the number of turns.
 fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
-    let mut rng = SplitMix64(seed);
+    let mut rng = Rng::seed_from_u64(seed);
     let mut game = Game::new(rules);
     while game.phase() == Phase::Jaengdu {
-        let (w, b) = (Die::new(rng.die()).unwrap(), Die::new(rng.die()).unwrap());
+        let (w, b) = (
+            Die::new(rng.random_range(1..=6)).unwrap(),
+            Die::new(rng.random_range(1..=6)).unwrap(),
+        );
         let starter = game.throw_jaengdu(w, b).unwrap();
         assert_eq!(starter.is_none(), w == b);
     }
@@ -28,7 +32,7 @@ fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
         turns += 1;
         if game.phase() == Phase::Roll {
             let before = game.position();
-            let roll = rng.roll();
+            let roll = ssangnyuk_support::roll(&mut rng);
             if game.roll(roll).unwrap().is_some() {
                 // The pass is the roll's one legal play: the same board, the other side to move.
                 let plays = before.legal_plays(roll);
@@ -45,10 +49,10 @@ fn random_game(rules: Rules, seed: u64) -> (Color, usize) {
             if steps.is_empty() {
                 break;
             }
-            let step = steps[rng.below(steps.len())];
+            let step = steps[rng.random_range(..steps.len())];
             game.take(step).unwrap();
             // Now and then take the step back and choose again, as a player might.
-            if rng.below(6) == 0 {
+            if rng.random_range(0..6) == 0 {
                 assert_eq!(
                     game.undo().map(|s| (s.from, s.to, s.pips)),
                     Ok((step.from, step.to, step.pips))

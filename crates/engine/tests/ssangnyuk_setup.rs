@@ -7,7 +7,8 @@ use madang_engine::json::{self, JsonError};
 use madang_engine::ssangnyuk::{
     Color, Dice, DiceError, Die, Loc, Position, Preset, Rules, Setup, SetupError,
 };
-use ssangnyuk_support::SplitMix64;
+use rand::SeedableRng;
+use ssangnyuk_support::Rng;
 use Color::{Black, White};
 
 const OPENING_POINTS: [i64; 24] = [
@@ -375,7 +376,7 @@ fn dice_show_one_to_six() {
 
 #[test]
 fn positions_round_trip_through_json() {
-    let mut rng = SplitMix64(0x5e70);
+    let mut rng = Rng::seed_from_u64(0x5e70);
     for i in 0..60 {
         let preset = Preset::ALL[i % Preset::ALL.len()];
         let pos = ssangnyuk_support::random_placement(&mut rng, preset.rules(), (i % 3) as u8);

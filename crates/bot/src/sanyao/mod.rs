@@ -16,11 +16,12 @@
 mod search;
 pub mod solve;
 
-use crate::rng::Rng;
+use crate::rng::{Rng, RngExt, SeedableRng};
 use crate::{Bot, Budget, Level, SanYao};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use madang_engine::sanyao::{HoleSet, Position};
+use rand::seq::IndexedRandom;
 use search::{Entry, Eval, Search, WIN};
 use solve::{Solver, WIN_ROUND};
 
@@ -28,10 +29,10 @@ use solve::{Solver, WIN_ROUND};
 pub fn player(level: Level, seed: u64) -> Box<dyn Bot<SanYao>> {
     match level {
         Level::Random => Box::new(RandomBot {
-            rng: Rng::new(seed),
+            rng: Rng::seed_from_u64(seed),
         }),
         Level::Easy => Box::new(EasyBot {
-            rng: Rng::new(seed),
+            rng: Rng::seed_from_u64(seed),
         }),
         Level::Medium => Box::new(MediumBot {
             depth: MEDIUM_DEPTH,
@@ -48,9 +49,10 @@ struct RandomBot {
 impl Bot<SanYao> for RandomBot {
     fn choose(&mut self, position: &Position, (): ()) -> Option<usize> {
         let moves = position.legal_moves();
-        moves
-            .iter()
-            .nth(self.rng.below(moves.len() as u64) as usize)
+        if moves.is_empty() {
+            return None;
+        }
+        moves.iter().nth(self.rng.random_range(..moves.len()))
     }
 
     fn level(&self) -> Level {
@@ -78,8 +80,7 @@ impl Bot<SanYao> for EasyBot {
                 best.push(hole);
             }
         }
-        best.get(self.rng.below(best.len() as u64) as usize)
-            .copied()
+        best.choose(&mut self.rng).copied()
     }
 
     fn level(&self) -> Level {

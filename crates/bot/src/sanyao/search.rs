@@ -49,22 +49,28 @@ pub(crate) struct Search {
     start_bonus: i32,
 }
 
+/// A 64-bit finaliser (Stafford's "Mix13", the output stage of SplitMix64), used only to spread
+/// keys over the tables; it draws no random numbers.
 pub(crate) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
 
+/// The holes North controls, one bit a hole (owners are fixed within a round).
+pub(crate) fn north_holes(pos: &Position) -> u64 {
+    pos.owners()
+        .iter()
+        .enumerate()
+        .fold(0, |b, (h, o)| b | (o.index() as u64) << h)
+}
+
+/// The table key of a position: the engine's repetition key (seeds and the player to move),
+/// the stores and the owners.
 pub(crate) fn key(pos: &Position) -> u64 {
-    let mut a = pos.turn().index() as u64;
-    for p in pos.pits() {
-        a = (a << 6) | u64::from(p & 63);
-    }
-    let mut b = u64::from(pos.stores()[0]) | (u64::from(pos.stores()[1]) << 8);
-    for (h, o) in pos.owners().iter().enumerate() {
-        b |= (o.index() as u64) << (16 + h);
-    }
-    mix(a ^ mix(b.wrapping_add(0x9E37_79B9_7F4A_7C15)))
+    let [south, north] = pos.stores();
+    let rest = u64::from(south) | u64::from(north) << 8 | north_holes(pos) << 16;
+    mix(pos.key() ^ mix(rest.wrapping_add(0x9E37_79B9_7F4A_7C15)))
 }
 
 fn material(pos: &Position, p: Player) -> i32 {

@@ -11,11 +11,11 @@
 //! capture, which is all the repetition rule looks at, so sharing results is exact (up to 64-bit
 //! hash collisions).
 
-use super::search::mix;
+use super::search::{mix, north_holes};
 use crate::Budget;
 use alloc::vec;
 use alloc::vec::Vec;
-use madang_engine::sanyao::{Player, Position, RoundSummary, HOLES};
+use madang_engine::sanyao::{key_of, Player, Position, RoundSummary, HOLES};
 
 /// Score `t` meaning "win the round, or draw it and start the next".
 pub const WIN_ROUND: u32 = 51;
@@ -24,13 +24,6 @@ pub const WIN_ROUND: u32 = 51;
 pub fn score(summary: &RoundSummary, player: Player) -> u32 {
     let starts = summary.next_starter.or(summary.match_winner) == Some(player);
     2 * u32::from(summary.totals[player.index()]) + u32::from(starts)
-}
-
-/// The repetition rule's packing of a position (six bits a hole, then the player to move).
-fn pack(pos: &Position, turn: Player) -> u64 {
-    pos.pits()
-        .iter()
-        .fold(turn.index() as u64, |k, &p| (k << 6) | u64::from(p & 63))
 }
 
 #[derive(Clone, Copy, Default)]
@@ -79,7 +72,7 @@ impl Solver {
     /// Whether `goal` can force a round score of at least `t` after `hole` is played from
     /// `root`; `None` if the budget ran out first.
     pub fn after(&mut self, root: &Position, hole: usize, goal: Player, t: u32) -> Option<bool> {
-        self.salt = mix(pack(root, root.turn()) ^ 0x5EED);
+        self.salt = mix(root.key() ^ 0x5EED);
         let r = root.play(hole).ok()?;
         if let Some(s) = &r.round_end {
             return Some(score(s, goal) >= t);
@@ -101,7 +94,7 @@ impl Solver {
         let [a, b] = pos.stores();
         let extra =
             u64::from(t) << 17 | u64::from(a) << 9 | u64::from(b) << 1 | goal.index() as u64;
-        let key = mix(pack(pos, pos.turn()) ^ mix(hist ^ mix(extra))) ^ owners(pos);
+        let key = mix(pos.key() ^ mix(hist ^ mix(extra))) ^ owners(pos);
         let slot = (key as usize) & (self.tt.len() - 1);
         if let Some(s) = self.tt.get(slot).filter(|s| s.key == key && s.value != 0) {
             return Some(s.value == 2);
@@ -147,9 +140,9 @@ impl Solver {
     /// The history after a move from `pos` to `child` without a capture: the engine records
     /// `pos`, and also `child` with the passing player to move if the opponent had to pass.
     fn history(&self, hist: u64, pos: &Position, child: &Position) -> u64 {
-        let mut h = hist.wrapping_add(mix(pack(pos, pos.turn())));
+        let mut h = hist.wrapping_add(mix(pos.key()));
         if child.turn() == pos.turn() {
-            h = h.wrapping_add(mix(pack(child, pos.turn().opponent())));
+            h = h.wrapping_add(mix(key_of(&child.pits(), pos.turn().opponent())));
         }
         h
     }
@@ -168,10 +161,5 @@ impl Solver {
 
 /// The owners of the holes as a salt (they are fixed within a round).
 fn owners(pos: &Position) -> u64 {
-    let bits = pos
-        .owners()
-        .iter()
-        .enumerate()
-        .fold(0u64, |b, (h, o)| b | (o.index() as u64) << h);
-    mix(bits.wrapping_add(0x0123_4567))
+    mix(north_holes(pos).wrapping_add(0x0123_4567))
 }

@@ -3,31 +3,15 @@
 //! move jumps (only its landing point must be open), and a hit checker starts again from the bar.
 
 use super::view::{View, BAR, OFF};
+use madang_engine::ssangnyuk::Dice;
 
-/// Rolls of two dice as the 21 distinct pairs: (high, low, weight out of 36).
-const ROLLS: [(u8, u8, u8); 21] = {
-    let mut out = [(0u8, 0u8, 0u8); 21];
-    let mut i = 0;
-    let mut a = 1;
-    while a <= 6 {
-        let mut b = 1;
-        while b <= a {
-            out[i] = (a, b, if a == b { 1 } else { 2 });
-            i += 1;
-            b += 1;
-        }
-        a += 1;
-    }
-    out
-};
-
-/// For each distance 0..=24, the rolls (bits over [`ROLLS`]) that move one checker exactly that
-/// far: by either die, or by their sum as one jump.
+/// For each distance 0..=24, the rolls (bits over [`Dice::ALL_21`]) that move one checker
+/// exactly that far: by either die, or by their sum as one jump.
 const HITS: [u32; 25] = {
     let mut out = [0u32; 25];
     let mut i = 0;
-    while i < 21 {
-        let (a, b, _) = ROLLS[i];
+    while i < Dice::ALL_21.len() {
+        let (a, b) = (Dice::ALL_21[i].high(), Dice::ALL_21[i].low());
         out[a as usize] |= 1 << i;
         out[b as usize] |= 1 << i;
         out[(a + b) as usize] |= 1 << i;
@@ -36,14 +20,14 @@ const HITS: [u32; 25] = {
     out
 };
 
+/// How many of the 36 throws give one of the rolls in `mask` (bits over [`Dice::ALL_21`]).
 fn weight(mask: u32) -> u32 {
-    let mut w = 0;
-    for (i, r) in ROLLS.iter().enumerate() {
-        if mask & (1 << i) != 0 {
-            w += u32::from(r.2);
-        }
-    }
-    w
+    Dice::ALL_21
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mask & (1 << i) != 0)
+        .map(|(_, d)| u32::from(d.weight()))
+        .sum()
 }
 
 /// Rolls out of 36 with which `hitter` (by its own progress) can land on the point where

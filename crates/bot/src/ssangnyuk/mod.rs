@@ -7,28 +7,32 @@ pub mod net;
 pub mod train;
 pub mod view;
 
-use crate::rng::Rng;
+use crate::rng::{Rng, RngExt, SeedableRng};
 use crate::{Bot, Budget, Level, Ssangnyuk};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
-use madang_engine::ssangnyuk::{Dice, Play, Position};
+use madang_engine::ssangnyuk::{Dice, Die, Play, Position};
 use net::Net;
+use rand::seq::IndexedRandom;
 use view::View;
 
+/// One fair die from `rng` (the jaengdu throws the two players' dice one by one).
+pub fn die(rng: &mut (impl rand::Rng + ?Sized)) -> Die {
+    // 1..=6 is always a die: the fallback is never taken.
+    Die::new(rng.random_range(1..=6)).unwrap_or(Die::ONE)
+}
+
 /// A roll of two fair dice from `rng`.
-pub fn roll(rng: &mut Rng) -> Dice {
-    loop {
-        if let Ok(d) = Dice::new(i64::from(rng.die()), i64::from(rng.die())) {
-            return d;
-        }
-    }
+pub fn roll(rng: &mut (impl rand::Rng + ?Sized)) -> Dice {
+    let first = die(rng);
+    Dice::from_dice(first, die(rng))
 }
 
 /// The player for `level`, deterministic for `seed`.
 pub fn player(level: Level, seed: u64) -> Box<dyn Bot<Ssangnyuk>> {
     match level {
         Level::Random => Box::new(RandomBot {
-            rng: Rng::new(seed),
+            rng: Rng::seed_from_u64(seed),
             level,
         }),
         Level::Easy => Box::new(Scored {
@@ -51,9 +55,7 @@ struct RandomBot {
 
 impl Bot<Ssangnyuk> for RandomBot {
     fn choose(&mut self, position: &Position, dice: Dice) -> Option<Play> {
-        let plays = position.legal_plays(dice);
-        let i = self.rng.below(plays.len() as u64) as usize;
-        plays.get(i).copied()
+        position.legal_plays(dice).choose(&mut self.rng).copied()
     }
 
     fn level(&self) -> Level {

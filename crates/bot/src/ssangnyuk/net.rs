@@ -101,8 +101,9 @@ pub struct Forward {
 
 impl Net {
     /// A network with small random weights drawn from `rng`.
-    pub fn random(rng: &mut crate::rng::Rng) -> Net {
-        let mut w = |scale: f32| (rng.unit() * 2.0 - 1.0) * scale;
+    pub fn random(rng: &mut (impl rand::Rng + ?Sized)) -> Net {
+        use rand::RngExt;
+        let mut w = |scale: f32| (rng.random::<f32>() * 2.0 - 1.0) * scale;
         let w1 = (0..INPUTS * HIDDEN).map(|_| w(0.1)).collect();
         let b1 = (0..HIDDEN).map(|_| w(0.1)).collect();
         let w2 = (0..HIDDEN).map(|_| w(0.1)).collect();

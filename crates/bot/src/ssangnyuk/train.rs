@@ -9,7 +9,7 @@
 
 use super::net::{Inputs, Net, HIDDEN, INPUTS};
 use super::view::View;
-use crate::rng::Rng;
+use crate::rng::{Rng, RngExt, SeedableRng};
 use madang_engine::ssangnyuk::{Color, Dice, Position, Rules};
 
 /// Trace decay.
@@ -57,7 +57,7 @@ pub fn greedy(
 impl Trainer {
     /// A fresh network with weights drawn from `seed`; games are played from the same seed.
     pub fn new(seed: u64) -> Trainer {
-        let mut rng = Rng::new(seed);
+        let mut rng = Rng::seed_from_u64(seed);
         let net = Net::random(&mut rng);
         Trainer {
             net,
@@ -144,7 +144,7 @@ impl Trainer {
                 break d;
             }
         };
-        let starter = if self.rng.below(2) == 1 {
+        let starter = if self.rng.random() {
             Color::Black
         } else {
             Color::White

@@ -18,19 +18,12 @@ pub struct View {
     pub opp: [u8; 26],
 }
 
-fn point_at(color: Color, progress: usize) -> u8 {
-    match color {
-        Color::White => (25 - progress) as u8,
-        Color::Black => progress as u8,
-    }
-}
-
 fn side(pos: &Position, color: Color) -> [u8; 26] {
     let mut v = [0u8; 26];
     v[BAR] = pos.bar(color);
     v[OFF] = pos.off(color);
-    for (p, slot) in v.iter_mut().enumerate().take(25).skip(1) {
-        *slot = pos.count(color, point_at(color, p));
+    for (p, slot) in (1..=24).zip(&mut v[1..OFF]) {
+        *slot = pos.count(color, color.point_at(p));
     }
     v
 }

@@ -1,10 +1,11 @@
 //! Helpers shared by the Ssangnyuk integration tests: building positions by hand, a seeded
-//! PRNG, random legal positions, and an independent brute-force reference move generator.
+//! generator, random legal positions, and an independent brute-force reference move generator.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 pub mod reference;
 
 use madang_engine::ssangnyuk::{Color, Dice, Loc, Pips, PointSetup, Position, Rules, Setup, Step};
+use rand::RngExt;
 use std::collections::BTreeSet;
 
 /// Every roll as (high, low): the 21 distinct rolls of two dice.
@@ -115,40 +116,19 @@ pub fn step(from: Loc, to: Loc, pips: Pips) -> Step {
     }
 }
 
-/// SplitMix64: a tiny seeded PRNG so random tests replay exactly.
-#[derive(Clone, Debug)]
-pub struct SplitMix64(pub u64);
+/// The seeded generator of the random tests (the project's generator, PCG-64 MCG), so they
+/// replay exactly: build one with `Rng::seed_from_u64(seed)`.
+pub type Rng = rand_pcg::Pcg64Mcg;
 
-impl SplitMix64 {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// One die, 1 to 6.
-    pub fn die(&mut self) -> i64 {
-        self.below(6) as i64 + 1
-    }
-
-    /// A roll of two dice.
-    pub fn roll(&mut self) -> Dice {
-        dice(self.die(), self.die())
-    }
+/// A roll of two fair dice.
+pub fn roll(rng: &mut Rng) -> Dice {
+    dice(rng.random_range(1..=6), rng.random_range(1..=6))
 }
 
 /// A random legal position made by placing checkers one at a time where the rules allow.
 /// `style` 0 spreads them over the whole board, bar and off included; 1 keeps them in or near
 /// the home boards (bearing off); 2 puts several on the bar (entering).
-pub fn random_placement(rng: &mut SplitMix64, rules: Rules, style: u8) -> Position {
+pub fn random_placement(rng: &mut Rng, rules: Rules, style: u8) -> Position {
     let mut points = [0i64; 24];
     let mut bar = [0i64; 2];
     let mut off = [0i64; 2];
@@ -156,19 +136,19 @@ pub fn random_placement(rng: &mut SplitMix64, rules: Rules, style: u8) -> Positi
     for (c, sign) in [(0usize, 1i64), (1, -1)] {
         for _ in 0..15 {
             loop {
-                let roll = rng.below(100);
+                let roll = rng.random_range(0..100);
                 // progress 1..=24 along this side's track, 0 for the bar, 25 for off
                 let progress = match style {
                     0 if roll < 4 => 0,
                     0 if roll < 10 => 25,
-                    0 => rng.below(24) + 1,
+                    0 => rng.random_range(1..=24usize),
                     1 if roll < 3 => 0,
                     1 if roll < 25 => 25,
-                    1 if roll < 35 => rng.below(18) + 1,
-                    1 => rng.below(6) + 19,
+                    1 if roll < 35 => rng.random_range(1..=18),
+                    1 => rng.random_range(19..=24),
                     _ if roll < 25 => 0,
                     _ if roll < 30 => 25,
-                    _ => rng.below(24) + 1,
+                    _ => rng.random_range(1..=24),
                 };
                 match progress {
                     0 => bar[c] += 1,
@@ -190,10 +170,10 @@ pub fn random_placement(rng: &mut SplitMix64, rules: Rules, style: u8) -> Positi
         off[0] = 14;
         bar[0] = 1;
     }
-    let turn = if rng.below(2) == 0 {
-        Color::White
-    } else {
+    let turn = if rng.random() {
         Color::Black
+    } else {
+        Color::White
     };
     let setup = Setup {
         points: points.iter().map(|&v| PointSetup::Signed(v)).collect(),
@@ -206,19 +186,19 @@ pub fn random_placement(rng: &mut SplitMix64, rules: Rules, style: u8) -> Positi
 }
 
 /// A position reached by `plies` random plays (random dice, random legal play) from the opening.
-pub fn random_game_position(rng: &mut SplitMix64, rules: Rules, plies: usize) -> Position {
-    let first = if rng.below(2) == 0 {
-        Color::White
-    } else {
+pub fn random_game_position(rng: &mut Rng, rules: Rules, plies: usize) -> Position {
+    let first = if rng.random() {
         Color::Black
+    } else {
+        Color::White
     };
     let mut pos = Position::opening(rules, first);
     for _ in 0..plies {
         if pos.outcome().is_some() {
             break;
         }
-        let plays = pos.legal_plays(rng.roll());
-        pos = *plays[rng.below(plays.len())].result();
+        let plays = pos.legal_plays(roll(rng));
+        pos = *plays[rng.random_range(..plays.len())].result();
     }
     pos
 }
