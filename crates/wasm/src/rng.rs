@@ -1,28 +1,11 @@
-//! Randomness for the browser: one seeded generator per game (the bot crate's), seeded from the
-//! platform's random source unless the host gives a seed, so a seeded game replays exactly.
+//! Randomness for the browser: the project's one seeded generator (the bot crate's), seeded from
+//! the platform's random source unless the host gives a seed, so a seeded game replays exactly.
 
-use madang_engine::ssangnyuk::Die;
+use madang_bot::rng::{Rng, SeedableRng};
 
-/// A seeded generator for dice and draws.
-#[derive(Clone, Debug)]
-pub struct Rng(madang_bot::rng::Rng);
-
-impl Rng {
-    /// The generator for `seed`, or for a seed from the platform's random source.
-    pub fn new(seed: Option<u64>) -> Rng {
-        Rng(madang_bot::rng::Rng::new(seed.unwrap_or_else(entropy)))
-    }
-
-    /// A number in 0..n.
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.0.below(n)
-    }
-
-    /// One fair die.
-    pub fn die(&mut self) -> Die {
-        // The bot's die is always 1..=6, so the fallback is never used.
-        Die::new(i64::from(self.0.die())).unwrap_or(Die::ONE)
-    }
+/// The generator for `seed`, or for a seed from the platform's random source.
+pub fn seeded(seed: Option<u64>) -> Rng {
+    Rng::seed_from_u64(seed.unwrap_or_else(entropy))
 }
 
 /// 64 random bits from the platform (crypto.getRandomValues in a browser or worker).

@@ -4,8 +4,9 @@
 use crate::args::{self, int_in};
 use crate::error::{to_js, Failure};
 use crate::handle::Slot;
-use crate::rng::Rng;
+use crate::rng;
 use crate::sanyao_view::{SanyaoMove, SanyaoMoveResult, SanyaoState};
+use madang_bot::rng::RngExt;
 use madang_engine::sanyao::{Player, Position, HOLES};
 use madang_engine::ErrorKind;
 use wasm_bindgen::prelude::*;
@@ -40,8 +41,8 @@ impl SanyaoGame {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
     ) -> Result<SanyaoGame, JsValue> {
-        let mut rng = Rng::new(args::seed(&seed)?);
-        let starter = if rng.below(2) == 0 {
+        let mut rng = rng::seeded(args::seed(&seed)?);
+        let starter = if rng.random_range(0..2u8) == 0 {
             Player::South
         } else {
             Player::North

@@ -3,8 +3,10 @@
 use crate::args::{self, absent, field, int_in};
 use crate::error::{to_js, BoundaryKind, Failure};
 use crate::handle::Slot;
-use crate::rng::Rng;
+use crate::rng;
 use crate::ssangnyuk_view::{SsangnyukPlay, SsangnyukState};
+use madang_bot::rng::Rng;
+use madang_bot::ssangnyuk::{die as throw_die, roll as throw_dice};
 use madang_engine::ssangnyuk::{Dice, Game, Loc, Pips, Position, Preset, Rules, Step};
 use madang_engine::ErrorKind;
 use wasm_bindgen::prelude::*;
@@ -109,7 +111,7 @@ impl SsangnyukGame {
         #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
     ) -> Result<SsangnyukGame, JsValue> {
         let rules = preset_rules(&rules)?;
-        let rng = Rng::new(args::seed(&seed)?);
+        let rng = rng::seeded(args::seed(&seed)?);
         Ok(SsangnyukGame {
             slot: Slot::new(Inner {
                 game: Game::new(rules),
@@ -130,7 +132,7 @@ impl SsangnyukGame {
         Ok(self.slot.with_mut(|s| {
             // Throw on a copy of the dice, so a refused throw leaves them as they were.
             let mut rng = s.rng.clone();
-            let (w, b) = (rng.die(), rng.die());
+            let (w, b) = (throw_die(&mut rng), throw_die(&mut rng));
             s.game.throw_jaengdu(w, b)?;
             s.rng = rng;
             to_js(&SsangnyukState::from(&s.game))
@@ -142,7 +144,7 @@ impl SsangnyukGame {
     pub fn roll(&self) -> Result<JsValue, JsValue> {
         Ok(self.slot.with_mut(|s| {
             let mut rng = s.rng.clone();
-            let dice = Dice::from_dice(rng.die(), rng.die());
+            let dice = throw_dice(&mut rng);
             s.game.roll(dice)?;
             s.rng = rng;
             to_js(&SsangnyukState::from(&s.game))
