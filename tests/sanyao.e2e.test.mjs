@@ -6,16 +6,17 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, recordProblems } from './support/browser.mjs';
-import { SanyaoGame } from './support/engine.mjs';
+import { SanyaoGame, seedWhereStarts } from './support/engine.mjs';
 
 /** @typedef {import('../www/pkg/madang_wasm.js').SanyaoState} SanyaoState */
 /** @typedef {import('../www/pkg/madang_wasm.js').SanyaoMove} SanyaoMove */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
-// Seed 2: South starts; always sowing from the first legal hole, South wins round 1 by 31 to
-// 19 after 22 moves, conquering hole 5 and lending 1 seed to hole 9.
-const SEED = '2';
+// A seed where South starts (the lot is the match's only chance); always sowing from the first
+// legal hole, South wins round 1 by 31 to 19 after 22 moves, conquering hole 5 and lending 1 seed
+// to hole 9.
+const SEED = seedWhereStarts(0);
 const STORAGE_KEY = 'madang.sanyao.v1';
 const SPEED_KEY = 'madang.sanyao.speed';
 const PHONE = { width: 360, height: 740 };
