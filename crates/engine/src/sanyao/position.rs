@@ -23,6 +23,10 @@ pub struct Position {
     /// Earlier positions of the round since the last capture, packed by [`Position::key`]
     /// (the current position is not included).
     pub(crate) seen: Vec<u64>,
+    /// The occupied holes whose sowing ends: [`sow::ending_holes`] of `pits`, proved once
+    /// whenever the pits change (a function of the pits, so equality and hashing stay those of
+    /// the fields above).
+    pub(crate) ends: HoleSet,
 }
 
 /// What the position waits for.
@@ -122,14 +126,16 @@ impl Position {
     ///
     /// The first round's starter is drawn by lot; the engine has no randomness, so it is given.
     pub fn opening(starter: Player) -> Position {
+        let pits = [SEEDS_PER_HOLE; HOLES];
         Position {
-            pits: [SEEDS_PER_HOLE; HOLES],
+            pits,
             owner: core::array::from_fn(Player::of_row),
             stores: [0, 0],
             turn: starter,
             round: 1,
             starter,
             seen: Vec::new(),
+            ends: sow::ending_holes(&pits),
         }
     }
 
@@ -195,13 +201,10 @@ impl Position {
 
     /// Holes from which `player` can start a move that ends (ignoring whose turn it is).
     pub(crate) fn movable(&self, player: Player) -> HoleSet {
-        let mut set = HoleSet::EMPTY;
+        let mut set = self.ends;
         for hole in 0..HOLES {
-            if self.owner[hole] == player
-                && self.pits[hole] > 0
-                && sow::sow(&self.pits, hole).is_some()
-            {
-                set.insert(hole);
+            if self.owner[hole] != player {
+                set.0 &= !(1 << hole);
             }
         }
         set
@@ -255,8 +258,8 @@ impl Position {
         })
     }
 
-    /// Checks a move and computes where its sowing ends.
-    fn check(&self, hole: usize) -> Result<sow::Ending, PlayError> {
+    /// Checks a move (without sowing it).
+    fn check(&self, hole: usize) -> Result<(), PlayError> {
         if self.outcome().is_some() {
             return Err(PlayError::MatchOver);
         }
@@ -272,19 +275,25 @@ impl Position {
         if self.pits[hole] == 0 {
             return Err(PlayError::EmptyHole);
         }
-        sow::sow(&self.pits, hole).ok_or(PlayError::Endless)
+        if !self.ends.contains(hole) {
+            return Err(PlayError::Endless);
+        }
+        Ok(())
     }
 
     /// Plays the move from `hole`: sowing with relays, captures, then any forced pass, the end
     /// of the round, its settlement and the start of the next round (or the end of the match).
     pub fn play(&self, hole: usize) -> Result<MoveResult, PlayError> {
-        let ending = self.check(hole)?;
+        self.check(hole)?;
+        // Known to end; sown again (only this hole) for where it ends.
+        let ending = sow::sow(&self.pits, hole).ok_or(PlayError::Endless)?;
         let mover = self.turn;
         let mut next = self.clone();
         let mut events = Vec::new();
         sow::sow_events(&mut next.pits, hole, ending.relays, &mut events);
         let captured = sow::capture(&mut next.pits, ending.last, mover, &mut events);
         next.stores[mover.index()] += captured;
+        next.ends = sow::ending_holes(&next.pits);
         if captured > 0 {
             next.seen.clear();
         } else {

@@ -12,7 +12,8 @@
 use alloc::vec::Vec;
 
 use super::event::{Event, Loan, RoundEndReason, RoundSummary};
-use super::position::Position;
+use super::position::{HoleSet, Position};
+use super::sow;
 use super::{Player, HOLES, SEEDS_PER_HOLE};
 
 /// After a move: a forced pass, or the end of the round when it is due. Returns the round's
@@ -54,6 +55,7 @@ fn end_round(pos: &mut Position, reason: RoundEndReason, events: &mut Vec<Event>
             pos.pits[hole] = 0;
         }
     }
+    pos.ends = HoleSet::EMPTY;
     pos.seen.clear();
     let totals = pos.stores;
     events.push(Event::RoundEnd { reason, totals });
@@ -116,6 +118,7 @@ fn end_round(pos: &mut Position, reason: RoundEndReason, events: &mut Vec<Event>
 /// Sets up the next round: 5 seeds in every hole, empty stores, the given owners and starter.
 fn new_round(pos: &mut Position, owner: [Player; HOLES], starter: Player, events: &mut Vec<Event>) {
     pos.pits = [SEEDS_PER_HOLE; HOLES];
+    pos.ends = sow::ending_holes(&pos.pits);
     pos.owner = owner;
     pos.stores = [0, 0];
     pos.turn = starter;

@@ -9,8 +9,8 @@
 
 use alloc::vec::Vec;
 
-use super::position::{pack, Position};
-use super::sow::Pits;
+use super::position::{pack, HoleSet, Position};
+use super::sow::{self, Pits};
 use super::{Player, SetupError, HOLES, SEEDS};
 
 /// A position as given from outside: public fields, possibly nonsense.
@@ -107,7 +107,7 @@ impl Position {
         for entry in &setup.seen {
             seen.push(seen_key(entry, board)?);
         }
-        let position = Position {
+        let mut position = Position {
             pits,
             owner,
             stores,
@@ -115,8 +115,10 @@ impl Position {
             round,
             starter,
             seen,
+            ends: HoleSet::EMPTY,
         };
         check_repetitions(&position)?;
+        position.ends = sow::ending_holes(&pits);
         Ok(position)
     }
 
