@@ -45,6 +45,7 @@
 //!   completed by the winner's loan. Ownership is rebuilt from scratch at each settlement
 //!   (sons last one round).
 
+mod ends;
 mod error;
 mod event;
 mod position;

@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::ends;
 use super::event::{MoveResult, RoundEndReason};
 use super::sow::{self, Pits};
 use super::{PlayError, Player, HOLES, SEEDS_PER_HOLE};
@@ -23,7 +24,7 @@ pub struct Position {
     /// Earlier positions of the round since the last capture, packed by [`Position::key`]
     /// (the current position is not included).
     pub(crate) seen: Vec<u64>,
-    /// The occupied holes whose sowing ends: [`sow::ending_holes`] of `pits`, proved once
+    /// The occupied holes whose sowing ends: [`ends::ending_holes`] of `pits`, proved once
     /// whenever the pits change (a function of the pits, so equality and hashing stay those of
     /// the fields above).
     pub(crate) ends: HoleSet,
@@ -135,7 +136,7 @@ impl Position {
             round: 1,
             starter,
             seen: Vec::new(),
-            ends: sow::ending_holes(&pits),
+            ends: ends::ending_holes(&pits),
         }
     }
 
@@ -293,7 +294,7 @@ impl Position {
         sow::sow_events(&mut next.pits, hole, ending.relays, &mut events);
         let captured = sow::capture(&mut next.pits, ending.last, mover, &mut events);
         next.stores[mover.index()] += captured;
-        next.ends = sow::ending_holes(&next.pits);
+        next.ends = ends::ending_holes(&next.pits);
         if captured > 0 {
             next.seen.clear();
         } else {

@@ -11,9 +11,9 @@
 
 use alloc::vec::Vec;
 
+use super::ends;
 use super::event::{Event, Loan, RoundEndReason, RoundSummary};
 use super::position::{HoleSet, Position};
-use super::sow;
 use super::{Player, HOLES, SEEDS_PER_HOLE};
 
 /// After a move: a forced pass, or the end of the round when it is due. Returns the round's
@@ -118,7 +118,7 @@ fn end_round(pos: &mut Position, reason: RoundEndReason, events: &mut Vec<Event>
 /// Sets up the next round: 5 seeds in every hole, empty stores, the given owners and starter.
 fn new_round(pos: &mut Position, owner: [Player; HOLES], starter: Player, events: &mut Vec<Event>) {
     pos.pits = [SEEDS_PER_HOLE; HOLES];
-    pos.ends = sow::ending_holes(&pos.pits);
+    pos.ends = ends::ending_holes(&pos.pits);
     pos.owner = owner;
     pos.stores = [0, 0];
     pos.turn = starter;

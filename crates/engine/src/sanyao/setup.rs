@@ -9,8 +9,9 @@
 
 use alloc::vec::Vec;
 
+use super::ends;
 use super::position::{pack, HoleSet, Position};
-use super::sow::{self, Pits};
+use super::sow::Pits;
 use super::{Player, SetupError, HOLES, SEEDS};
 
 /// A position as given from outside: public fields, possibly nonsense.
@@ -118,7 +119,7 @@ impl Position {
             ends: HoleSet::EMPTY,
         };
         check_repetitions(&position)?;
-        position.ends = sow::ending_holes(&pits);
+        position.ends = ends::ending_holes(&pits);
         Ok(position)
     }
 

@@ -14,7 +14,6 @@
 use alloc::vec::Vec;
 
 use super::event::Event;
-use super::position::HoleSet;
 use super::{Player, HOLES};
 
 /// Seeds in the ten holes, in sowing order.
@@ -72,20 +71,20 @@ const SHIFT: [u32; 64] = {
 /// One lift on a relative board: the board once the hand is sown, and the bit offset of the
 /// hole after the last seed (the hole to lift next if occupied).
 #[inline]
-fn lift(board: u64) -> (u64, u32) {
+pub(super) fn lift(board: u64) -> (u64, u32) {
     let hand = (board & 63) as usize;
     (board.wrapping_add(ADD[hand]), SHIFT[hand])
 }
 
 /// Rotates a relative board `shift` bits so that the hole at that offset comes first.
 #[inline]
-fn rotate(board: u64, shift: u32) -> u64 {
+pub(super) fn rotate(board: u64, shift: u32) -> u64 {
     (board >> shift | board << (60 - shift)) & BOARD
 }
 
 /// Packs a board relative to `hole`: hole `hole + i` at bit `6 * i`.
 #[inline]
-fn pack_from(pits: &Pits, hole: usize) -> u64 {
+pub(super) fn pack_from(pits: &Pits, hole: usize) -> u64 {
     (0..HOLES).fold(0, |b, i| {
         b | u64::from(pits[after(hole, i)] & 63) << (6 * i)
     })
@@ -102,7 +101,7 @@ fn unpack_from(board: u64, hole: usize) -> Pits {
 }
 
 /// A relay that ends, in the frame of its last lift.
-struct Stop {
+pub(super) struct Stop {
     /// The board once the last seed fell, relative to the last hole lifted.
     board: u64,
     /// Seeds in the last hand.
@@ -114,7 +113,7 @@ struct Stop {
 }
 
 /// What a relay comes to.
-enum Fate {
+pub(super) enum Fate {
     /// It ends.
     Ends(Stop),
     /// It never ends.
@@ -124,18 +123,25 @@ enum Fate {
 }
 
 /// No limit on relays (a relay never reaches it: it is not a power of two).
-const UNLIMITED: u64 = u64::MAX;
+pub(super) const UNLIMITED: u64 = u64::MAX;
 
-/// Relays allowed before [`ending_holes`] sets a relay aside as long. Endings and short cycles
-/// are decided well within it; the few long cycles are then proved together.
-const SHORT: u64 = 1 << 12;
+/// How many boards a [`Relay`] looks out for.
+pub(super) const WATCH: usize = 4;
 
 /// A value no packed board takes (boards have 60 bits): an empty slot of a watch list.
-const NO_BOARD: u64 = u64::MAX;
+pub(super) const NO_BOARD: u64 = u64::MAX;
 
-/// Relays from a relative board whose first hole is occupied, up to `limit` relays (a power of
-/// two, or [`UNLIMITED`]). Also returns which of the `watch` boards the relay reached (bit `i`
-/// for `watch[i]`).
+/// What one lift of a [`Relay`] comes to.
+pub(super) enum Lifted {
+    /// It relays on.
+    On,
+    /// It relays on, having reached watched boards (bit `i` for `watch[i]`).
+    Met(u8),
+    /// It is decided.
+    Over(Fate),
+}
+
+/// A relay from a relative board whose first hole is occupied, one lift at a time.
 ///
 /// Each relative board is compared with the first one and with Brent's saved board, which is
 /// the board after 1, 2, 4, 8, ... relays. Once the saved board lies on the cycle and the next
@@ -143,44 +149,97 @@ const NO_BOARD: u64 = u64::MAX;
 /// repeated board, hence endless sowing; a sowing that ends simply ends. Cycles observed in
 /// practice contain their first board, so the comparison with it stops them after one lap of
 /// the cycle (Brent alone could need up to three).
-#[inline]
-fn relay<const N: usize>(mut board: u64, limit: u64, watch: &[u64; N]) -> (Fate, u8) {
-    let first = board;
-    let mut saved = board;
-    let mut mark: u64 = 1;
-    let mut relays: u64 = 0;
-    let mut turned: u64 = 0;
-    let mut met = 0;
-    loop {
-        let hand = (board & 63) as usize;
-        let shift;
-        (board, shift) = lift(board);
-        if (board >> shift) & 63 == 0 {
-            let stop = Stop {
-                board,
+///
+/// A relay can also look out for a few boards (other holes' first boards): reaching one
+/// proves that the two sowings go on alike.
+pub(super) struct Relay {
+    board: u64,
+    first: u64,
+    saved: u64,
+    mark: u64,
+    relays: u64,
+    /// Bits the frame turned, six a hole.
+    turned: u64,
+    watch: [u64; WATCH],
+}
+
+impl Relay {
+    /// A relay from `board`, looking out for the `watch` boards.
+    pub(super) const fn new(board: u64, watch: [u64; WATCH]) -> Relay {
+        Relay {
+            board,
+            first: board,
+            saved: board,
+            mark: 1,
+            relays: 0,
+            turned: 0,
+            watch,
+        }
+    }
+
+    /// One lift; a relay that has run `limit` relays (a power of two, or [`UNLIMITED`]) is
+    /// [`Fate::Long`].
+    #[inline]
+    pub(super) fn lift(&mut self, limit: u64) -> Lifted {
+        let hand = (self.board & 63) as usize;
+        let (sown, shift) = lift(self.board);
+        if (sown >> shift) & 63 == 0 {
+            return Lifted::Over(Fate::Ends(Stop {
+                board: sown,
                 hand,
-                turned: turned / 6,
-                relays,
-            };
-            return (Fate::Ends(stop), met);
+                turned: self.turned / 6,
+                relays: self.relays,
+            }));
         }
-        board = rotate(board, shift);
-        turned += u64::from(shift);
-        relays += 1;
-        if watch.contains(&board) {
-            met |= (0..N)
-                .filter(|&i| watch[i] == board)
-                .fold(0, |m, i| m | 1 << i);
+        let board = rotate(sown, shift);
+        self.board = board;
+        self.turned += u64::from(shift);
+        self.relays += 1;
+        if board == self.saved || board == self.first {
+            return Lifted::Over(Fate::Endless);
         }
-        if board == saved || board == first {
-            return (Fate::Endless, met);
-        }
-        if relays == mark {
-            if relays == limit {
-                return (Fate::Long, met);
+        if self.relays == self.mark {
+            if self.relays == limit {
+                return Lifted::Over(Fate::Long);
             }
-            saved = board;
-            mark <<= 1;
+            self.saved = board;
+            self.mark <<= 1;
+        }
+        if self.watch.contains(&board) {
+            let met = (0..WATCH).filter(|&i| self.watch[i] == board);
+            return Lifted::Met(met.fold(0, |m, i| m | 1 << i));
+        }
+        Lifted::On
+    }
+
+    /// Goes on from the board of `ahead`, a relay that reached it from a board this relay
+    /// has just reached (so it lies ahead on this relay's path); Brent's search restarts there
+    /// and the relay count with it (a relay that jumps is proved only for its fate).
+    pub(super) fn jump_to(&mut self, ahead: &Relay) {
+        self.board = ahead.board;
+        self.saved = ahead.board;
+        self.relays = 0;
+        self.mark = 1;
+    }
+
+    /// Lifts until decided or a watched board is met.
+    #[inline]
+    pub(super) fn lift_until_event(&mut self) -> Lifted {
+        loop {
+            match self.lift(UNLIMITED) {
+                Lifted::On => {}
+                lifted => return lifted,
+            }
+        }
+    }
+
+    /// Lifts until decided.
+    #[inline]
+    pub(super) fn run(&mut self, limit: u64) -> Fate {
+        loop {
+            if let Lifted::Over(fate) = self.lift(limit) {
+                return fate;
+            }
         }
     }
 }
@@ -188,7 +247,8 @@ fn relay<const N: usize>(mut board: u64, limit: u64, watch: &[u64; N]) -> (Fate,
 /// Sows from the occupied `hole` of a board of at most 50 seeds; `None` if the relay never
 /// ends.
 pub(crate) fn sow(pits: &Pits, hole: usize) -> Option<Ending> {
-    let Fate::Ends(stop) = relay(pack_from(pits, hole), UNLIMITED, &[]).0 else {
+    let board = pack_from(pits, hole);
+    let Fate::Ends(stop) = Relay::new(board, [NO_BOARD; WATCH]).run(UNLIMITED) else {
         return None;
     };
     let at = (hole as u64 + stop.turned) % HOLES as u64;
@@ -198,54 +258,6 @@ pub(crate) fn sow(pits: &Pits, hole: usize) -> Option<Ending> {
         last: after(at, stop.hand),
         relays: u32::try_from(stop.relays).unwrap_or(u32::MAX),
     })
-}
-
-/// The occupied holes whose sowing ends (whoever controls them), each proved once.
-///
-/// Every hole is first relayed up to [`SHORT`] relays. The long ones left are proved in turn,
-/// each relay watching the first boards of up to four later long holes: a relay that reaches
-/// another hole's first board goes on exactly as that hole's sowing, so that hole shares its
-/// fate and is not relayed again (on the costliest boards known, five endless holes share one
-/// cycle). Four comparisons a lift cost little; a relay that ends early pays for none.
-pub(crate) fn ending_holes(pits: &Pits) -> HoleSet {
-    let board = pack_from(pits, 0);
-    let firsts: [u64; HOLES] = core::array::from_fn(|h| rotate(board, 6 * h as u32));
-    let mut ends = HoleSet::EMPTY;
-    let mut long = [0; HOLES];
-    let mut longs = 0;
-    for hole in (0..HOLES).filter(|&h| pits[h] > 0) {
-        match relay(firsts[hole], SHORT, &[]).0 {
-            Fate::Ends(_) => ends.insert(hole),
-            Fate::Endless => {}
-            Fate::Long => {
-                long[longs] = hole;
-                longs += 1;
-            }
-        }
-    }
-    let mut proved = [false; HOLES];
-    for i in 0..longs {
-        if proved[i] {
-            continue;
-        }
-        let mut watched = [0; 4];
-        let mut watch = [NO_BOARD; 4];
-        for (slot, j) in (i + 1..longs).filter(|&j| !proved[j]).take(4).enumerate() {
-            watched[slot] = j;
-            watch[slot] = firsts[long[j]];
-        }
-        let (fate, met) = relay(firsts[long[i]], UNLIMITED, &watch);
-        let shared = (0..4)
-            .filter(|&slot| met & (1 << slot) != 0)
-            .map(|slot| watched[slot]);
-        for j in shared.chain([i]) {
-            proved[j] = true;
-            if matches!(fate, Fate::Ends(_)) {
-                ends.insert(long[j]);
-            }
-        }
-    }
-    ends
 }
 
 /// Replays a sowing known to end after `relays` relay lifts, seed by seed, as events.
@@ -439,6 +451,7 @@ mod tests {
 
     #[test]
     fn relative_frame_sowing_agrees_with_a_plain_simulation() {
+        use super::super::ends::ending_holes;
         use rand::{RngExt, SeedableRng};
         let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(0x5A4_7A0);
         let (mut ended, mut endless, mut full, mut undecided) = (0, 0, 0, 0);
@@ -467,28 +480,5 @@ mod tests {
         }
         std::println!("{ended} end, {endless} endless, {full} full hands, {undecided} too long");
         assert!(endless >= 100 && full >= 1000);
-    }
-
-    #[test]
-    fn holes_proved_together_agree_with_their_own_relays() {
-        // Boards whose endless holes have cycles of over a million lifts; on the second, five
-        // holes share one cycle.
-        let boards: [Pits; 3] = [
-            [13, 1, 2, 12, 2, 12, 2, 1, 2, 3],
-            [2, 1, 2, 1, 2, 1, 2, 1, 13, 23],
-            [4, 3, 4, 3, 4, 3, 6, 3, 4, 14],
-        ];
-        let ending: [&[usize]; 3] = [&[0, 1, 3, 5, 7, 9], &[1, 3, 5, 7, 9], &[1, 3, 5, 7, 8, 9]];
-        for (pits, ending) in boards.iter().zip(ending) {
-            let ends = ending_holes(pits);
-            assert_eq!(ends.iter().collect::<Vec<_>>(), ending, "{pits:?}");
-            for hole in 0..HOLES {
-                assert_eq!(
-                    ends.contains(hole),
-                    sow(pits, hole).is_some(),
-                    "{pits:?} {hole}"
-                );
-            }
-        }
     }
 }
