@@ -1,12 +1,18 @@
-//! San Yao: moves simulated per second over a fixed corpus of positions.
+//! San Yao: moves simulated per second over a fixed corpus of positions, and the page's actions
+//! on the costliest positions known.
 //!
 //! The corpus is generated from a fixed seed: positions met in random matches (what a bot
 //! searches) and random boards (where endless sowing, about one move in five hundred, must be
 //! proved endless). Prints the corpus size and the longest relay (lifts in one move) seen.
+//!
+//! `sanyao_worst.json` names positions whose legal sets cost most to prove (found by
+//! `examples/sanyao_worst.rs`, or reported): each is imported (validated, then its status and
+//! legal moves read, as the page does), read again, and played (every legal move, or the
+//! pass).
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use madang_engine::sanyao::{Event, PlayError, Player, Position, Setup};
+use madang_engine::sanyao::{Event, PlayError, Player, Position, Setup, Status};
 
 /// splitmix64, seeded: the corpus is the same on every run.
 struct SplitMix(u64);
@@ -136,9 +142,42 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
+/// What the page reads after an import or a move.
+fn state(position: &Position) -> (Status, usize) {
+    (position.status(), position.legal_moves().len())
+}
+
+fn bench_worst(c: &mut Criterion) {
+    let boards: Vec<(String, Setup)> =
+        madang_engine::json::from_str(include_str!("sanyao_worst.json")).unwrap();
+    let mut group = c.benchmark_group("sanyao_worst");
+    for (name, setup) in &boards {
+        group.bench_function(format!("import/{name}"), |b| {
+            b.iter(|| state(&Position::from_setup(black_box(setup.clone())).unwrap()))
+        });
+        let position = Position::from_setup(setup.clone()).unwrap();
+        group.bench_function(format!("state/{name}"), |b| {
+            b.iter(|| state(black_box(&position)))
+        });
+        let legal = position.legal_moves();
+        group.bench_function(format!("play/{name}"), |b| {
+            b.iter(|| {
+                if legal.is_empty() {
+                    return state(&position.advance().unwrap().position).1;
+                }
+                legal
+                    .iter()
+                    .map(|hole| state(&position.play(black_box(hole)).unwrap().position).1)
+                    .sum()
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench
+    targets = bench, bench_worst
 }
 criterion_main!(benches);

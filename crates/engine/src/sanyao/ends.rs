@@ -58,8 +58,8 @@ struct Long {
     len: usize,
 }
 
-/// A long relay under way: its hole, the long holes sharing its fate, and the long hole
-/// whose first board each watch slot holds.
+/// A long relay under way: the number of its hole, the long holes sharing its fate, and the
+/// long hole whose first board each watch slot holds.
 struct Lane {
     relay: Relay,
     hole: usize,
