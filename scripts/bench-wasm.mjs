@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
-import { initSync, SsangnyukCorpus, SanyaoCorpus, SanyaoGame, SsangnyukBot, SanyaoBot } from '../www/pkg/madang_wasm.js';
+import { initSync, SsangnyukCorpus, SanyaoCorpus, SsangnyukBot, SanyaoBot } from '../www/pkg/madang_wasm.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 initSync({ module: readFileSync(join(root, 'www/pkg/madang_wasm_bg.wasm')) });
@@ -33,36 +33,13 @@ console.log(`wasm legal plays: ${corpusSize} positions x 21 rolls = ${plays} pla
 console.log(`  median ${median.toFixed(2)} ms per corpus over ${rounds} rounds (min ${times[0].toFixed(2)}, max ${times[times.length - 1].toFixed(2)})`);
 console.log(`  ${((median * 1000) / pairs).toFixed(2)} us per (position, roll); ${Math.round(plays / (median / 1000)).toLocaleString('en')} plays/s`);
 
-// San Yao: the same two corpora as crates/engine/benches/sanyao_moves.rs, rebuilt here with
-// the same splitmix64 sequence (BigInt), so native and wasm time the same positions.
-const MASK = (1n << 64n) - 1n;
-let state = 0x5a47a0n;
-function next() {
-  state = (state + 0x9e3779b97f4a7c15n) & MASK;
-  let z = state;
-  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-  return z ^ (z >> 31n);
-}
-const below = (/** @type {number} */ n) => Number(next() % BigInt(n));
-
-/** @type {string[]} */
-const played = [];
-const game = new SanyaoGame('0');
-for (let m = 0; m < 20; m++) {
-  const opening = { pits: Array(10).fill(5), owner: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1], stores: [0, 0], turn: m % 2 };
-  let s = game.importPosition(JSON.stringify(opening));
-  while (s.status !== 'match_over') {
-    played.push(game.exportPosition());
-    s = game.play(s.legalMoves[below(s.legalMoves.length)]).state;
-  }
-}
-const random = [];
-for (let b = 0; b < 500; b++) {
-  const pits = Array(10).fill(0);
-  for (let i = 0; i < 50; i++) pits[below(10)] += 1;
-  random.push(JSON.stringify({ pits, owner: Array(10).fill(0), stores: [0, 0], turn: 0 }));
-}
+// San Yao: the same two corpus files as crates/engine/benches/sanyao_moves.rs, so native and wasm
+// time the same positions (made by `madang sanyao corpus`, see that bench).
+/** @param {string} file @returns {string[]} */
+const positionsIn = (file) => /** @type {unknown[]} */ (JSON.parse(readFileSync(join(root, 'crates/engine/benches', file), 'utf8')))
+  .map((p) => JSON.stringify(p));
+const played = positionsIn('sanyao_played.json');
+const random = positionsIn('sanyao_boards.json');
 for (const [name, list] of Object.entries({ played, random })) {
   const sy = new SanyaoCorpus();
   let size = 0;
@@ -112,22 +89,8 @@ const wasm = readFileSync(join(root, 'www/pkg/madang_wasm_bg.wasm'));
 console.log(`  wasm: ${(wasm.length / 1024).toFixed(1)} KiB raw, ${(gzipSync(wasm, { level: 9 }).length / 1024).toFixed(1)} KiB gzipped`);
 
 // Computer players: each level's choose() through the wasm build, one call per move. Ssangnyuk
-// on the corpus above with a fixed sequence of rolls; San Yao on positions sampled from the
-// 'played' corpus (forced moves and passes included, as in a game).
-/**
- * A splitmix64 of its own, so the sections above keep their sequences: a draw below `n`.
- * @param {number} seed
- */
-function splitmix(seed) {
-  let s = BigInt(seed);
-  return (/** @type {number} */ n) => {
-    s = (s + 0x9e3779b97f4a7c15n) & MASK;
-    let z = s;
-    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
-    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;
-    return Number((z ^ (z >> 31n)) % BigInt(n));
-  };
-}
+// on the corpus above, each position with the next of the 21 rolls; San Yao on the first 300
+// positions of the 'played' corpus (forced moves included, as in a game).
 /** @param {number[]} t */
 function stats(t) {
   t.sort((a, b) => a - b);
@@ -137,8 +100,11 @@ function stats(t) {
 /** @type {import('../www/pkg/madang_wasm.js').Level[]} */
 const levels = ['random', 'easy', 'medium', 'hard'];
 const snPositions = /** @type {unknown[]} */ (JSON.parse(corpusJson)).map((p) => JSON.stringify(p));
-const rollOf = splitmix(0xd1ce);
-const snRolls = snPositions.map(() => /** @type {[number, number]} */ ([1 + rollOf(6), 1 + rollOf(6)]));
+// Each position with the next of the 21 rolls in turn: every roll comes up, no generator needed.
+/** @type {[number, number][]} */
+const all21 = [];
+for (let a = 6; a >= 1; a--) for (let b = a; b >= 1; b--) all21.push([a, b]);
+const snRolls = snPositions.map((_, i) => all21[i % all21.length]);
 for (const level of levels) {
   const bot = new SsangnyukBot(level, '1');
   for (let i = 0; i < 5; i++) bot.choose(snPositions[i], ...snRolls[i]); // warm-up
@@ -153,8 +119,7 @@ for (const level of levels) {
   });
   console.log(`wasm Ssangnyuk bot ${level.padEnd(6)}: ${t.length} moves (${passes} unplayable rolls); ${stats(t)} per move`);
 }
-const pick = splitmix(0x5a4);
-const syPositions = Array.from({ length: 300 }, () => played[pick(played.length)]);
+const syPositions = played.slice(0, 300);
 for (const level of levels) {
   const bot = new SanyaoBot(level, '1');
   for (let i = 0; i < 5; i++) bot.choose(syPositions[i]); // warm-up

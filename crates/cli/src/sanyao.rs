@@ -1,6 +1,6 @@
-//! `madang sanyao ...`: playing a move from a position JSON, and self-play.
+//! `madang sanyao ...`: playing a move from a position JSON, benchmark corpora, and self-play.
 
-use crate::selfplay;
+use crate::{corpus, selfplay};
 use clap::Subcommand;
 use madang_bot::Level;
 use madang_engine::sanyao::{Position, Setup};
@@ -17,6 +17,27 @@ pub enum Command {
         /// The hole to sow from, 0-9 in sowing order.
         #[arg(long, value_name = "N", value_parser = hole)]
         hole: usize,
+    },
+    /// Print positions for benchmarks as a JSON array: every position of --matches random
+    /// matches, or --boards random boards (50 seeds in random holes).
+    Corpus {
+        /// How many random matches to collect the positions of (at most 10000).
+        #[arg(
+            long,
+            value_name = "N",
+            conflicts_with = "boards",
+            required_unless_present = "boards"
+        )]
+        matches: Option<u64>,
+        /// Keep every N-th position of the matches (1: all).
+        #[arg(long, value_name = "N", default_value_t = 1, requires = "matches", value_parser = selfplay::at_least_one)]
+        every: u64,
+        /// How many random boards (at most 1000000).
+        #[arg(long, value_name = "N")]
+        boards: Option<u64>,
+        /// The seed of the random play.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
     },
     /// Play matches between the --south and --north players, who swap seats every match, and
     /// report the --south player's score.
@@ -39,6 +60,15 @@ pub fn run(command: Command) -> Result<String, String> {
             let position = Position::from_json(&position).map_err(|e| e.to_string())?;
             play(&position, hole)
         }
+        Command::Corpus {
+            matches,
+            every,
+            boards,
+            seed,
+        } => Ok(corpus::sanyao_json(&match (matches, boards) {
+            (Some(m), _) => corpus::sanyao_matches(m.min(10_000) as usize, every as usize, seed),
+            (None, b) => corpus::sanyao_boards(b.unwrap_or(0).min(1_000_000) as usize, seed),
+        })),
         Command::Selfplay { run, south, north } => Ok(selfplay::sanyao(&run, [south, north])),
     }
 }

@@ -1,58 +1,28 @@
-//! San Yao: moves simulated per second over a fixed corpus of positions.
+//! San Yao: moves simulated per second over a fixed corpus of positions, and the page's actions
+//! on the costliest positions known.
 //!
-//! The corpus is generated from a fixed seed: positions met in random matches (what a bot
-//! searches) and random boards (where endless sowing, about one move in five hundred, must be
-//! proved endless). Prints the corpus size and the longest relay (lifts in one move) seen.
+//! The corpora are fixed files, so the wasm bench (`scripts/bench-wasm.mjs`) times the same
+//! positions: `sanyao_played.json` (every 20th position of 10 random matches, what a bot's search
+//! meets; `madang sanyao corpus --matches 10 --every 20 --seed 2026`) and `sanyao_boards.json`
+//! (300 boards of 50 seeds in random holes, where endless sowing must often be proved;
+//! `madang sanyao corpus --boards 300 --seed 2026`). Prints each corpus's size and the longest
+//! relay (lifts in one move) seen.
+//!
+//! `sanyao_worst.json` names positions whose legal sets cost most to prove (found by
+//! `examples/sanyao_worst.rs`, or reported): each is imported (validated, then its status and
+//! legal moves read, as the page does), read again, and played (every legal move, or the
+//! pass).
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use madang_engine::sanyao::{Event, PlayError, Player, Position, Setup};
-use rand::{RngExt, SeedableRng};
+use madang_engine::sanyao::{Event, PlayError, Position, Setup, Status};
 
-/// The project's seeded generator: the corpus is the same on every run.
-type Rng = rand_pcg::Pcg64Mcg;
-
-/// Every position met in `matches` random matches.
-fn played_corpus(rng: &mut Rng, matches: usize) -> Vec<Position> {
-    let mut corpus = Vec::new();
-    for game in 0..matches {
-        let starter = if game % 2 == 0 {
-            Player::South
-        } else {
-            Player::North
-        };
-        let mut position = Position::opening(starter);
-        while position.outcome().is_none() {
-            corpus.push(position.clone());
-            let legal: Vec<usize> = position.legal_moves().iter().collect();
-            position = position
-                .play(legal[rng.random_range(..legal.len())])
-                .unwrap()
-                .position;
-        }
-    }
-    corpus
-}
-
-/// `count` boards with the 50 seeds placed at random, South controlling every hole.
-fn random_corpus(rng: &mut Rng, count: usize) -> Vec<Position> {
-    (0..count)
-        .map(|_| {
-            let mut pits = [0i64; 10];
-            for _ in 0..50 {
-                pits[rng.random_range(..10usize)] += 1;
-            }
-            let setup = Setup {
-                pits: pits.to_vec(),
-                owner: vec![0; 10],
-                stores: vec![0, 0],
-                turn: 0,
-                round: 1,
-                starter: None,
-                seen: Vec::new(),
-            };
-            Position::from_setup(setup).unwrap()
-        })
+/// A corpus file: a JSON array of positions.
+fn corpus(text: &str) -> Vec<Position> {
+    let setups: Vec<Setup> = madang_engine::json::from_str(text).unwrap();
+    setups
+        .iter()
+        .map(|s| Position::from_setup(s).unwrap())
         .collect()
 }
 
@@ -83,10 +53,9 @@ fn survey(corpus: &[Position]) -> (u64, u64, usize) {
 }
 
 fn bench(c: &mut Criterion) {
-    let mut rng = Rng::seed_from_u64(0x5A4_7A0);
     let corpora = [
-        ("played", played_corpus(&mut rng, 20)),
-        ("random", random_corpus(&mut rng, 500)),
+        ("played", corpus(include_str!("sanyao_played.json"))),
+        ("random", corpus(include_str!("sanyao_boards.json"))),
     ];
     let mut group = c.benchmark_group("sanyao");
     for (name, corpus) in &corpora {
@@ -123,9 +92,42 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
+/// What the page reads after an import or a move.
+fn state(position: &Position) -> (Status, usize) {
+    (position.status(), position.legal_moves().len())
+}
+
+fn bench_worst(c: &mut Criterion) {
+    let boards: Vec<(String, Setup)> =
+        madang_engine::json::from_str(include_str!("sanyao_worst.json")).unwrap();
+    let mut group = c.benchmark_group("sanyao_worst");
+    for (name, setup) in &boards {
+        group.bench_function(format!("import/{name}"), |b| {
+            b.iter(|| state(&Position::from_setup(black_box(setup)).unwrap()))
+        });
+        let position = Position::from_setup(setup).unwrap();
+        group.bench_function(format!("state/{name}"), |b| {
+            b.iter(|| state(black_box(&position)))
+        });
+        let legal = position.legal_moves();
+        group.bench_function(format!("play/{name}"), |b| {
+            b.iter(|| {
+                if legal.is_empty() {
+                    return state(&position.advance().unwrap().position).1;
+                }
+                legal
+                    .iter()
+                    .map(|hole| state(&position.play(black_box(hole)).unwrap().position).1)
+                    .sum()
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench
+    targets = bench, bench_worst
 }
 criterion_main!(benches);

@@ -197,6 +197,22 @@ fn a_player_whose_every_move_is_endless_passes() {
 }
 
 #[test]
+fn four_holes_with_cycles_of_millions_of_lifts_are_all_endless() {
+    // Holes 2, 4, 6 and 8 return to their first state after 6.3, 7.2, 10.6 and 6.9 million
+    // lifts; South controls just those, so South must pass and North moves.
+    let owner = [1, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+    let board = position([13, 1, 2, 12, 2, 12, 2, 1, 2, 3], owner, [0, 0], 0);
+    assert!(board.legal_moves().is_empty());
+    assert_eq!(board.status(), Status::MustPass);
+    for hole in [2, 4, 6, 8] {
+        assert_eq!(board.play(hole), Err(PlayError::Endless), "hole {hole}");
+    }
+    let north = board.advance().unwrap().position;
+    let legal: Vec<usize> = north.legal_moves().iter().collect();
+    assert_eq!(legal, [0, 1, 3, 5, 7, 9]);
+}
+
+#[test]
 fn a_player_with_empty_holes_passes_and_the_mover_plays_again() {
     let result = position([3, 0, 0, 0, 0, 0, 0, 0, 0, 0], ROWS, [47, 0], 0)
         .play(0)

@@ -25,8 +25,9 @@
 //! # Decisions on points the spec leaves open
 //! - Sowing never skips a hole: the lifted hole (first or relay) receives a seed on every lap.
 //! - Holes are counted modulo 10: "the hole after" hole 9 is hole 0, on both rows alike.
-//! - Endless sowing is detected exactly with Brent's algorithm over the state at each lift
-//!   (seeds in the ten holes and the hole being lifted); there is no step cap anywhere.
+//! - Endless sowing is detected exactly with Brent's algorithm over the board at each lift,
+//!   seen from the hole being lifted; there is no step cap anywhere. A position proves once
+//!   which of its occupied holes end (whoever controls them), when it is made.
 //! - The capture chain looks at holes `h+2, h+4, h+6, h+8, h+10 = h` where `h` is the hole the
 //!   last seed fell in; so the hole of the last seed can be the fifth capture.
 //! - Passing, the end of a round, settlement and the start of the next round happen inside
@@ -44,6 +45,7 @@
 //!   completed by the winner's loan. Ownership is rebuilt from scratch at each settlement
 //!   (sons last one round).
 
+mod ends;
 mod error;
 mod event;
 mod position;

@@ -3,6 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::ends;
 use super::event::{LastRound, MoveResult, RoundEndReason, RoundSummary};
 use super::sow::{self, Pits};
 use super::{PlayError, Player, HOLES, SEEDS_PER_HOLE};
@@ -26,6 +27,10 @@ pub struct Position {
     /// How the previous round ended, until the first move of this round (or, once the match is
     /// over, how the last round ended).
     pub(crate) last: Option<LastRound>,
+    /// The occupied holes whose sowing ends: [`ends::ending_holes`] of `pits`, proved once
+    /// whenever the pits change (a function of the pits, so equality and hashing stay those of
+    /// the fields above).
+    pub(crate) ends: HoleSet,
 }
 
 /// What the position waits for.
@@ -117,8 +122,9 @@ impl Position {
     ///
     /// The first round's starter is drawn by lot; the engine has no randomness, so it is given.
     pub fn opening(starter: Player) -> Position {
+        let pits = [SEEDS_PER_HOLE; HOLES];
         Position {
-            pits: [SEEDS_PER_HOLE; HOLES],
+            pits,
             owner: core::array::from_fn(Player::of_row),
             stores: [0, 0],
             turn: starter,
@@ -126,6 +132,7 @@ impl Position {
             starter,
             seen: Vec::new(),
             last: None,
+            ends: ends::ending_holes(&pits),
         }
     }
 
@@ -224,13 +231,10 @@ impl Position {
 
     /// Holes from which `player` can start a move that ends (ignoring whose turn it is).
     pub(crate) fn movable(&self, player: Player) -> HoleSet {
-        let mut set = HoleSet::EMPTY;
+        let mut set = self.ends;
         for hole in 0..HOLES {
-            if self.owner[hole] == player
-                && self.pits[hole] > 0
-                && sow::sow(&self.pits, hole).is_some()
-            {
-                set.insert(hole);
+            if self.owner[hole] != player {
+                set.0 &= !(1 << hole);
             }
         }
         set
@@ -284,8 +288,8 @@ impl Position {
         })
     }
 
-    /// Checks a move and computes where its sowing ends.
-    fn check(&self, hole: usize) -> Result<sow::Ending, PlayError> {
+    /// Checks a move (without sowing it).
+    fn check(&self, hole: usize) -> Result<(), PlayError> {
         if self.outcome().is_some() {
             return Err(PlayError::MatchOver);
         }
@@ -301,13 +305,18 @@ impl Position {
         if self.pits[hole] == 0 {
             return Err(PlayError::EmptyHole);
         }
-        sow::sow(&self.pits, hole).ok_or(PlayError::Endless)
+        if !self.ends.contains(hole) {
+            return Err(PlayError::Endless);
+        }
+        Ok(())
     }
 
     /// Plays the move from `hole`: sowing with relays, captures, then any forced pass, the end
     /// of the round, its settlement and the start of the next round (or the end of the match).
     pub fn play(&self, hole: usize) -> Result<MoveResult, PlayError> {
-        let ending = self.check(hole)?;
+        self.check(hole)?;
+        // Known to end; sown again (only this hole) for where it ends.
+        let ending = sow::sow(&self.pits, hole).ok_or(PlayError::Endless)?;
         let mover = self.turn;
         let mut next = self.clone();
         next.last = None;
@@ -315,6 +324,7 @@ impl Position {
         sow::sow_events(&mut next.pits, hole, ending.relays, &mut events);
         let captured = sow::capture(&mut next.pits, ending.last, mover, &mut events);
         next.stores[mover.index()] += captured;
+        next.ends = ends::ending_holes(&next.pits);
         if captured > 0 {
             next.seen.clear();
         } else {

@@ -11,8 +11,9 @@
 
 use alloc::vec::Vec;
 
+use super::ends;
 use super::event::{Event, LastRound, Loan, RoundEndReason, RoundSummary};
-use super::position::Position;
+use super::position::{HoleSet, Position};
 use super::{Player, HOLES, SEEDS_PER_HOLE};
 
 /// After a move: a forced pass, or the end of the round when it is due. Returns the round's
@@ -54,6 +55,7 @@ fn end_round(pos: &mut Position, reason: RoundEndReason, events: &mut Vec<Event>
             pos.pits[hole] = 0;
         }
     }
+    pos.ends = HoleSet::EMPTY;
     pos.seen.clear();
     let totals = pos.stores;
     events.push(Event::RoundEnd { reason, totals });
@@ -147,6 +149,7 @@ pub(crate) fn owners_after(summary: &RoundSummary) -> [Player; HOLES] {
 /// Sets up the next round: 5 seeds in every hole, empty stores, the given owners and starter.
 fn new_round(pos: &mut Position, owner: [Player; HOLES], starter: Player, events: &mut Vec<Event>) {
     pos.pits = [SEEDS_PER_HOLE; HOLES];
+    pos.ends = ends::ending_holes(&pos.pits);
     pos.owner = owner;
     pos.stores = [0, 0];
     pos.turn = starter;

@@ -11,8 +11,9 @@
 
 use alloc::vec::Vec;
 
+use super::ends;
 use super::event::{LastRound, RoundEndReason};
-use super::position::{key_of, Position};
+use super::position::{key_of, HoleSet, Position};
 use super::sow::Pits;
 use super::{Player, SetupError, HOLES, SEEDS, SEEDS_PER_HOLE};
 
@@ -138,11 +139,14 @@ impl Position {
             starter,
             seen,
             last: None,
+            ends: HoleSet::EMPTY,
         };
         check_repetitions(&position)?;
         if let Some(last) = &setup.last {
             position.last = Some(check_last(&position, last)?);
         }
+        // The costly proof last, once the cheap checks have passed.
+        position.ends = ends::ending_holes(&pits);
         Ok(position)
     }
 
