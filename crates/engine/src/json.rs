@@ -81,6 +81,19 @@ pub fn from_str<'a, T: serde::Deserialize<'a>>(text: &'a str) -> Result<T, JsonE
     })
 }
 
+/// Parses position JSON into a game's setup type `S` and validates it into its position: the
+/// one path by which both games read untrusted position text.
+pub fn parse_position<'a, S, P, E>(
+    text: &'a str,
+    validate: impl FnOnce(&S) -> Result<P, E>,
+) -> Result<P, ParseError<E>>
+where
+    S: serde::Deserialize<'a>,
+{
+    let setup: S = from_str(text).map_err(ParseError::Json)?;
+    validate(&setup).map_err(ParseError::Invalid)
+}
+
 /// Writes `value` as compact JSON.
 pub fn to_string<T: serde::Serialize>(value: &T) -> String {
     // Serialising our own plain data types cannot fail (no maps with non-string keys).

@@ -76,10 +76,41 @@ fn budget(nodes: &JsValue, millis: &JsValue) -> Result<Budget, Failure> {
     })
 }
 
+/// A computer player of game `G`, as both handles hold it.
+type Player<G> = Slot<Box<dyn Bot<G>>>;
+
+/// A new player at the `level` and `seed` JavaScript gave.
+fn player<G: madang_bot::Game>(
+    level: &JsValue,
+    seed: &JsValue,
+    make: fn(madang_bot::Level, u64) -> Box<dyn Bot<G>>,
+) -> Result<Player<G>, Failure> {
+    let level = self::level(level)?;
+    Ok(Slot::new(make(level, self::seed(seed)?)))
+}
+
+/// The player's level name.
+fn level_name<G: madang_bot::Game>(player: &Player<G>) -> Result<String, JsValue> {
+    Ok(player.with(|b| Ok(b.level().name().to_string()))?)
+}
+
+/// Sets the player's budget from the `nodes` and `millis` JavaScript gave.
+fn set_budget<G: madang_bot::Game>(
+    player: &Player<G>,
+    nodes: &JsValue,
+    millis: &JsValue,
+) -> Result<(), JsValue> {
+    let budget = budget(nodes, millis)?;
+    Ok(player.with_mut(|b| {
+        b.set_budget(budget);
+        Ok(())
+    })?)
+}
+
 /// A Ssangnyuk computer player.
 #[wasm_bindgen]
 pub struct SsangnyukBot {
-    slot: Slot<Box<dyn Bot<Ssangnyuk>>>,
+    slot: Player<Ssangnyuk>,
 }
 
 #[wasm_bindgen]
@@ -90,17 +121,15 @@ impl SsangnyukBot {
         #[wasm_bindgen(unchecked_param_type = "Level")] level: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
     ) -> Result<SsangnyukBot, JsValue> {
-        let level = self::level(&level)?;
-        let bot = madang_bot::ssangnyuk_bot(level, self::seed(&seed)?);
         Ok(SsangnyukBot {
-            slot: Slot::new(bot),
+            slot: player(&level, &seed, madang_bot::ssangnyuk_bot)?,
         })
     }
 
     /// The level's name.
     #[wasm_bindgen(unchecked_return_type = "Level")]
     pub fn level(&self) -> Result<String, JsValue> {
-        Ok(self.slot.with(|b| Ok(b.level().name().to_string()))?)
+        level_name(&self.slot)
     }
 
     /// Limits the thinking of later moves to `nodes` network evaluations (and `millis` of
@@ -111,11 +140,7 @@ impl SsangnyukBot {
         #[wasm_bindgen(unchecked_param_type = "number")] nodes: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number | null")] millis: JsValue,
     ) -> Result<(), JsValue> {
-        let budget = budget(&nodes, &millis)?;
-        Ok(self.slot.with_mut(|b| {
-            b.set_budget(budget);
-            Ok(())
-        })?)
+        set_budget(&self.slot, &nodes, &millis)
     }
 
     /// The play for dice `a`, `b` from a position (JSON text; the side to move is its `turn`),
@@ -146,7 +171,7 @@ impl SsangnyukBot {
 /// A San Yao computer player.
 #[wasm_bindgen]
 pub struct SanyaoBot {
-    slot: Slot<Box<dyn Bot<SanYao>>>,
+    slot: Player<SanYao>,
 }
 
 #[wasm_bindgen]
@@ -157,17 +182,15 @@ impl SanyaoBot {
         #[wasm_bindgen(unchecked_param_type = "Level")] level: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
     ) -> Result<SanyaoBot, JsValue> {
-        let level = self::level(&level)?;
-        let bot = madang_bot::sanyao_bot(level, self::seed(&seed)?);
         Ok(SanyaoBot {
-            slot: Slot::new(bot),
+            slot: player(&level, &seed, madang_bot::sanyao_bot)?,
         })
     }
 
     /// The level's name.
     #[wasm_bindgen(unchecked_return_type = "Level")]
     pub fn level(&self) -> Result<String, JsValue> {
-        Ok(self.slot.with(|b| Ok(b.level().name().to_string()))?)
+        level_name(&self.slot)
     }
 
     /// Limits the thinking of later moves to `nodes` search nodes (and `millis` of
@@ -178,11 +201,7 @@ impl SanyaoBot {
         #[wasm_bindgen(unchecked_param_type = "number")] nodes: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number | null")] millis: JsValue,
     ) -> Result<(), JsValue> {
-        let budget = budget(&nodes, &millis)?;
-        Ok(self.slot.with_mut(|b| {
-            b.set_budget(budget);
-            Ok(())
-        })?)
+        set_budget(&self.slot, &nodes, &millis)
     }
 
     /// The hole (0-9) to sow from, or `null` when the side to move has no move (a pending pass,

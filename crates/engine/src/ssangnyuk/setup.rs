@@ -242,8 +242,7 @@ mod json {
     impl Position {
         /// Parses and validates position JSON.
         pub fn from_json(text: &str) -> Result<Position, ParseError<SetupError>> {
-            let setup: Setup = json::from_str(text).map_err(ParseError::Json)?;
-            Position::from_setup(&setup).map_err(ParseError::Invalid)
+            json::parse_position::<Setup, _, _>(text, Position::from_setup)
         }
 
         /// The position as JSON (the `rules` field only when they are not the seed rules).
