@@ -4,6 +4,9 @@
 
 #![allow(clippy::panic, reason = "a test fails by panicking")]
 
+mod cli_support;
+
+use cli_support::{madang, refused};
 use std::ffi::OsStr;
 use std::io::Read;
 use std::path::Path;
@@ -12,30 +15,6 @@ use std::process::{Command, Output, Stdio};
 const OPENING: &str = r#"{"points":[-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}"#;
 const SANYAO: &str =
     r#"{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}"#;
-
-fn madang<S: AsRef<OsStr>>(args: &[S]) -> Output {
-    match Command::new(env!("CARGO_BIN_EXE_madang"))
-        .args(args)
-        .output()
-    {
-        Ok(out) => out,
-        Err(e) => panic!("could not run madang: {e}"),
-    }
-}
-
-/// Asserts a failure the contract's way (one line on stderr, exit 2, no stdout) and returns it.
-fn refused(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
-    assert!(out.stdout.is_empty(), "stdout: {:?}", out.stdout);
-    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
-    assert!(
-        err.starts_with("madang: ") && err.ends_with('\n'),
-        "{err:?}"
-    );
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
 
 /// Asserts that no byte of `stderr` is a control character other than its final newline.
 fn no_raw_control(stderr: &[u8]) {

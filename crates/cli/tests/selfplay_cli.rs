@@ -3,36 +3,10 @@
 
 #![allow(clippy::panic, reason = "a test fails by panicking")]
 
+mod cli_support;
+
+use cli_support::{json_out, madang, refused};
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn madang(args: &[&str]) -> Output {
-    match Command::new(env!("CARGO_BIN_EXE_madang"))
-        .args(args)
-        .output()
-    {
-        Ok(out) => out,
-        Err(e) => panic!("could not run madang: {e}"),
-    }
-}
-
-fn refused(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
-    assert!(out.stdout.is_empty());
-    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err:?}");
-    assert!(!err.contains("panicked"));
-    err
-}
-
-fn json(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap_or(Value::Null)
-}
 
 fn check_shape(v: &Value, games: u64) {
     let obj = v.as_object().cloned().unwrap_or_default();
@@ -83,7 +57,7 @@ fn ssangnyuk_selfplay_prints_the_json_object() {
     ]);
     let text = String::from_utf8_lossy(&out.stdout).to_string();
     assert!(text.starts_with("{\"games\": 6, \"wins\": ["), "{text}");
-    check_shape(&json(&out), 6);
+    check_shape(&json_out(&out), 6);
 }
 
 #[test]
@@ -92,7 +66,7 @@ fn sanyao_selfplay_prints_the_json_object() {
         "sanyao", "selfplay", "--games", "5", "--seed", "3", "--south", "easy", "--north",
         "random", "--json",
     ]);
-    check_shape(&json(&out), 5);
+    check_shape(&json_out(&out), 5);
 }
 
 #[test]

@@ -2,42 +2,16 @@
 
 #![allow(clippy::panic, reason = "a test fails by panicking")]
 
+mod cli_support;
+
+use cli_support::{json_out, madang, refused};
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::process::Output;
 
 const OPENING: &str = r#"{"points":[-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}"#;
 
-fn madang(args: &[&str]) -> Output {
-    match Command::new(env!("CARGO_BIN_EXE_madang"))
-        .args(args)
-        .output()
-    {
-        Ok(out) => out,
-        Err(e) => panic!("could not run madang: {e}"),
-    }
-}
-
 fn moves(position: &str, dice: &str) -> Output {
     madang(&["ssangnyuk", "moves", "--position", position, "--dice", dice])
-}
-
-fn json_out(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap_or(Value::Null)
-}
-
-/// Asserts a failure the contract's way and returns the message.
-fn refused(out: &Output) -> String {
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "stderr: {err}");
-    assert!(out.stdout.is_empty());
-    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err:?}");
-    assert!(!err.contains("panicked"));
-    err
 }
 
 #[test]
@@ -175,5 +149,5 @@ fn bad_input_is_one_line_and_exit_two() {
         "x",
     ]));
     refused(&madang(&["ssangnyuk", "fly"]));
-    refused(&madang(&[]));
+    refused(&madang::<&str>(&[]));
 }
