@@ -1,0 +1,81 @@
+// The <madang-game> attribute table and the iframe's command filter: what a museum's markup
+// or a parent window can ask for, and what happens to anything else.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readSettings, sameGame } from '../www/element-options.js';
+import { readCommand } from '../www/embed-messages.js';
+
+/** Settings for a set of attributes, with the warnings they gave. */
+function settings(attrs, inherited = null) {
+  const warnings = [];
+  const s = readSettings((n) => (Object.hasOwn(attrs, n) ? attrs[n] : null), inherited, (m) => warnings.push(m));
+  return { s, warnings };
+}
+
+test('no attributes: Ssangnyuk for two people, medium, White, English, full chrome, silently', () => {
+  const { s, warnings } = settings({});
+  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'people', level: 'medium', side: 'white', rules: null, seed: null, chrome: 'full' });
+  assert.deepEqual(warnings, []);
+});
+
+test('every accepted value is taken, case and spaces aside', () => {
+  const { s, warnings } = settings({ game: ' SanYao ', lang: 'JA', opponent: 'computer', level: 'hard', side: 'north', seed: '42', chrome: 'compact' });
+  assert.equal(s.game, 'sanyao');
+  assert.equal(s.lang, 'ja');
+  assert.equal(s.opponent, 'computer');
+  assert.equal(s.level, 'hard');
+  assert.equal(s.side, 'north');
+  assert.equal(s.seed, '42');
+  assert.equal(s.chrome, 'compact');
+  assert.deepEqual(warnings, []);
+});
+
+test('an unknown value falls back to the default and warns once, naming the attribute', () => {
+  for (const [name, bad, fallback] of [['game', 'chess', 'ssangnyuk'], ['lang', 'fr', 'en'], ['opponent', 'robot', 'people'],
+    ['level', 'insane', 'medium'], ['side', 'south', 'white'], ['chrome', 'none', 'full']]) {
+    const { s, warnings } = settings({ [name]: bad });
+    assert.equal(s[name], fallback, name);
+    assert.equal(warnings.length, 1, name);
+    assert.match(warnings[0], new RegExp(`unknown ${name} "${bad}"`));
+  }
+});
+
+test('the side is checked against the chosen game: white is no San Yao row', () => {
+  const { s, warnings } = settings({ game: 'sanyao', side: 'white' });
+  assert.equal(s.side, 'south');
+  assert.equal(warnings.length, 1);
+});
+
+test('without lang the page language is used when it is one of the three, by its primary subtag', () => {
+  assert.equal(settings({}, 'ja-JP').s.lang, 'ja');
+  assert.equal(settings({}, 'es').s.lang, 'es');
+  assert.equal(settings({}, 'de').s.lang, 'en');
+  assert.deepEqual(settings({}, 'de').warnings, [], 'a host page in German is no mistake');
+});
+
+test('rules apply to Ssangnyuk only; long seed and rules texts are cut; empty ones are absent', () => {
+  assert.equal(settings({ game: 'sanyao', rules: 'backgammon' }).s.rules, null);
+  assert.equal(settings({ rules: 'backgammon' }).s.rules, 'backgammon');
+  assert.equal(settings({ seed: 'x'.repeat(500) }).s.seed?.length, 64);
+  assert.equal(settings({ seed: '  ' }).s.seed, null);
+  const warned = settings({ lang: `<b>${'x'.repeat(500)}` }).warnings[0];
+  assert.ok(warned.length < 200, 'a hostile value cannot flood the console');
+});
+
+test('a new language is the same game; any other change is a new one', () => {
+  const a = settings({ lang: 'es' }).s;
+  assert.ok(sameGame(a, settings({ lang: 'ja' }).s));
+  for (const change of [{ game: 'sanyao' }, { opponent: 'computer' }, { level: 'easy' }, { side: 'black' }, { seed: '1' }, { rules: 'backgammon' }]) {
+    assert.ok(!sameGame(a, settings({ lang: 'es', ...change }).s), JSON.stringify(change));
+  }
+});
+
+test('the iframe obeys exactly the documented commands', () => {
+  assert.deepEqual(readCommand({ target: 'madang', command: 'new-game' }), { command: 'new-game' });
+  assert.deepEqual(readCommand({ target: 'madang', command: 'set-lang', lang: 'ja' }), { command: 'set-lang', lang: 'ja' });
+  for (const other of [null, undefined, 'new-game', 7, [], ['madang'], {}, { command: 'new-game' },
+    { target: 'other', command: 'new-game' }, { target: 'madang', command: 'set-lang', lang: 'fr' },
+    { target: 'madang', command: 'set-lang' }, { target: 'madang', command: 'reload' }, { target: 'madang', command: 'NEW-GAME' }]) {
+    assert.equal(readCommand(other), null, JSON.stringify(other));
+  }
+});

@@ -1,0 +1,92 @@
+// @ts-check
+// What a <madang-game> element's attributes mean: each attribute's accepted values and its
+// default. Anything else falls back to the default with a console warning, so a typo in a
+// museum's markup never gives a broken board. Kept apart from the element so node tests and the
+// Embed page's snippet builder read the same table.
+
+/** @typedef {'ssangnyuk' | 'sanyao'} GameName */
+/** @typedef {'es' | 'en' | 'ja'} LangName */
+
+export const GAMES = /** @type {const} */ (['ssangnyuk', 'sanyao']);
+export const LANGS = /** @type {const} */ (['es', 'en', 'ja']);
+export const OPPONENTS = /** @type {const} */ (['people', 'computer']);
+export const LEVELS = /** @type {const} */ (['easy', 'medium', 'hard']);
+export const CHROMES = /** @type {const} */ (['full', 'compact']);
+/** The visitor's side in each game; the first is the default. */
+export const SIDES = /** @type {const} */ ({ ssangnyuk: ['white', 'black'], sanyao: ['south', 'north'] });
+
+/** The attributes the element watches; every one is reflected to a property of the same name. */
+export const ATTRIBUTES = /** @type {const} */ (['game', 'lang', 'opponent', 'level', 'side', 'rules', 'seed', 'chrome']);
+
+/** Longest `seed` or `rules` text passed on (the engine refuses what it cannot use). */
+const MAX_TEXT = 64;
+
+/**
+ * @typedef {{game: GameName, lang: LangName, opponent: 'people' | 'computer',
+ *   level: 'easy' | 'medium' | 'hard', side: string, rules: string | null, seed: string | null,
+ *   chrome: 'full' | 'compact'}} Settings
+ */
+
+/**
+ * The value of `raw` if it is one of `allowed`; otherwise the fallback, with a warning when a
+ * value was given (an absent attribute is not a mistake).
+ * @template {string} T
+ * @param {string} name @param {string | null} raw @param {readonly T[]} allowed @param {T} fallback
+ * @param {(message: string) => void} warn
+ * @returns {T}
+ */
+function pick(name, raw, allowed, fallback, warn) {
+  if (raw === null) return fallback;
+  const value = raw.trim().toLowerCase();
+  const found = allowed.find((a) => a === value);
+  if (found !== undefined) return found;
+  warn(`<madang-game>: unknown ${name} "${raw.slice(0, MAX_TEXT)}"; using "${fallback}" (one of ${allowed.join(', ')})`);
+  return fallback;
+}
+
+/**
+ * The settings an element's attributes ask for.
+ * @param {(name: string) => string | null} attr reads one attribute (null when absent)
+ * @param {string | null} inheritedLang the `lang` of the nearest ancestor that has one
+ * @param {(message: string) => void} [warn]
+ * @returns {Settings}
+ */
+export function readSettings(attr, inheritedLang, warn = console.warn) {
+  const game = pick('game', attr('game'), GAMES, 'ssangnyuk', warn);
+  const fromPage = primary(inheritedLang);
+  const lang = pick('lang', attr('lang'), LANGS, LANGS.find((l) => l === fromPage) ?? 'en', warn);
+  const sides = SIDES[game];
+  /** @param {string} name */
+  const text = (name) => {
+    const v = attr(name);
+    return v === null || v.trim() === '' ? null : v.slice(0, MAX_TEXT);
+  };
+  return {
+    game,
+    lang,
+    opponent: pick('opponent', attr('opponent'), OPPONENTS, 'people', warn),
+    level: pick('level', attr('level'), LEVELS, 'medium', warn),
+    side: pick('side', attr('side'), sides, sides[0], warn),
+    rules: game === 'ssangnyuk' ? text('rules') : null,
+    seed: text('seed'),
+    chrome: pick('chrome', attr('chrome'), CHROMES, 'full', warn),
+  };
+}
+
+/**
+ * The primary subtag of a language tag ("ja-JP" → "ja").
+ * @param {string | null} tag
+ */
+function primary(tag) {
+  return tag ? tag.trim().toLowerCase().split(/[-_]/)[0] : null;
+}
+
+/**
+ * Whether two settings start the same game (the language is not part of it: a new language
+ * redraws the same game).
+ * @param {Settings} a @param {Settings} b
+ */
+export function sameGame(a, b) {
+  return a.game === b.game && a.opponent === b.opponent && a.level === b.level && a.side === b.side
+    && a.rules === b.rules && a.seed === b.seed && a.chrome === b.chrome;
+}

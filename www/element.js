@@ -1,0 +1,157 @@
+// @ts-check
+// <madang-game>: one board in its own Shadow DOM, so a host page's CSS cannot reach in and the
+// board's cannot leak out. Attributes choose the game and its players; the element redraws its
+// words in place on a new `lang` and starts a new game on any other change. It tells the host
+// what happens with bubbling, composed events (madang-ready, madang-move, madang-end) whose
+// details are the wire contract's (position JSON text as the engine exports it).
+import { ATTRIBUTES, readSettings, sameGame } from './element-options.js';
+import { mount } from './play/mount.js';
+
+/** @typedef {import('./element-options.js').Settings} Settings */
+/** @typedef {Awaited<ReturnType<typeof mount>>} Instance */
+
+const STYLES = ['./element.css'];
+
+export class MadangGame extends HTMLElement {
+  static observedAttributes = [...ATTRIBUTES];
+
+  /** @type {Settings | null} the settings of the game on the board */
+  #settings = null;
+  /** @type {Instance | null} */
+  #instance = null;
+  /** Counts starts, so a start overtaken by another (or by removal) gives up its board. */
+  #generation = 0;
+  #restartQueued = false;
+  /** @type {ShadowRoot} */
+  #shadow;
+
+  constructor() {
+    super();
+    this.#shadow = this.attachShadow({ mode: 'open' });
+    for (const href of STYLES) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(href, import.meta.url).href;
+      this.#shadow.appendChild(link);
+    }
+  }
+
+  connectedCallback() {
+    this.#queueRestart();
+  }
+
+  disconnectedCallback() {
+    // Moving the element within the page disconnects and reconnects it in one task: keep the
+    // game then. Removed for good, it frees its engine handles and stops its worker.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#stop();
+    });
+  }
+
+  /** @param {string} name @param {string | null} before @param {string | null} now */
+  attributeChangedCallback(name, before, now) {
+    if (before === now || !this.isConnected) return;
+    this.#queueRestart();
+  }
+
+  /** Attribute changes made together (a script setting three) start one game, not three. */
+  #queueRestart() {
+    if (this.#restartQueued) return;
+    this.#restartQueued = true;
+    queueMicrotask(() => {
+      this.#restartQueued = false;
+      if (this.isConnected) this.#apply();
+    });
+  }
+
+  #apply() {
+    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang ?? null;
+    const next = readSettings((n) => this.getAttribute(n), inherited);
+    const before = this.#settings;
+    this.#settings = next;
+    if (this.#instance && before && sameGame(before, next)) {
+      if (before.lang !== next.lang) this.#instance.setLanguage(next.lang);
+      return;
+    }
+    this.#start(next);
+  }
+
+  /** @param {Settings} settings */
+  async #start(settings) {
+    this.#stop();
+    const generation = ++this.#generation;
+    const root = document.createElement('div');
+    root.className = 'madang';
+    this.#shadow.appendChild(root);
+    this.dataset.ready = 'false';
+    try {
+      const instance = await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, {
+        emit: (type, detail) => this.#emit(`madang-${type}`, detail),
+      });
+      if (generation !== this.#generation) {
+        instance.destroy();
+        return;
+      }
+      this.#instance = instance;
+      // A language changed while the board was loading is applied now.
+      const lang = this.#settings?.lang;
+      if (lang && lang !== settings.lang) instance.setLanguage(lang);
+      this.dataset.ready = 'true';
+      this.#emit('madang-ready', { game: settings.game, lang: lang ?? settings.lang, position: instance.position() });
+    } catch (e) {
+      if (generation !== this.#generation) return;
+      console.error(e);
+      root.textContent = '';
+      root.dataset.failed = 'true';
+    }
+  }
+
+  #stop() {
+    this.#generation += 1;
+    this.#instance?.destroy();
+    this.#instance = null;
+    for (const old of this.#shadow.querySelectorAll('.madang')) old.remove();
+    delete this.dataset.ready;
+  }
+
+  /**
+   * Saves are per instance: the element's id tells two boards of the same game apart.
+   * @param {Settings} settings
+   */
+  #saveKey(settings) {
+    return this.id ? `${settings.game}#${this.id}` : settings.game;
+  }
+
+  /** @param {string} type @param {unknown} detail */
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Starts a new game at once (no question asked: the host decided). */
+  newGame() {
+    this.#instance?.newGame(false);
+  }
+
+  /** The current position as the engine's JSON text; null until the board is ready. */
+  get position() {
+    return this.#instance ? this.#instance.position() : null;
+  }
+}
+
+// Each attribute is a property of the same name; reading it gives what the board uses.
+for (const name of ATTRIBUTES) {
+  Object.defineProperty(MadangGame.prototype, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return this.getAttribute(name);
+    },
+    /** @param {unknown} value */
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
+    },
+  });
+}
+
+if (!customElements.get('madang-game')) customElements.define('madang-game', MadangGame);

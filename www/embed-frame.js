@@ -1,0 +1,69 @@
+// @ts-check
+// embed.html, the iframe mode: one <madang-game> with compact chrome, set up from the same URL
+// parameters as the site's page. It tells the parent window its content height and the game's
+// events, and takes two commands from it (new game, language). Messages that do not have the
+// documented shape, or that come from any window but the parent, are ignored.
+import './element.js';
+import { readParams } from './params.js';
+import { LANGS } from './element-options.js';
+import { readCommand } from './embed-messages.js';
+
+const EVENTS = /** @type {const} */ (['ready', 'move', 'end']);
+
+const element = /** @type {import('./element.js').MadangGame} */ (document.querySelector('madang-game'));
+const params = readParams(window.location.search);
+const lang = new URLSearchParams(window.location.search).get('lang');
+
+/** @type {Record<string, string | null>} the element's attributes from the URL's parameters */
+const attributes = {
+  game: params.game,
+  lang: lang === null ? null : lang.slice(0, 64),
+  opponent: params.vs === 'computer' ? 'computer' : null,
+  level: params.level,
+  side: params.side,
+  rules: params.rules,
+  seed: params.seed,
+};
+for (const [name, value] of Object.entries(attributes)) {
+  if (value !== null) element.setAttribute(name, value);
+}
+followLanguage();
+
+/** @param {Record<string, unknown>} message */
+function post(message) {
+  // Positions and moves are no secret, and the frame cannot know its host's origin.
+  if (window.parent !== window) window.parent.postMessage({ source: 'madang', ...message }, '*');
+}
+
+for (const type of EVENTS) {
+  element.addEventListener(`madang-${type}`, (event) => {
+    post({ type, detail: /** @type {CustomEvent} */ (event).detail });
+  });
+}
+
+/** The document speaks the board's language (screen readers, the font stack). */
+function followLanguage() {
+  const l = element.getAttribute('lang');
+  document.documentElement.lang = l !== null && LANGS.some((x) => x === l) ? l : 'en';
+}
+
+let lastHeight = -1;
+function postHeight() {
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  if (height === lastHeight) return;
+  lastHeight = height;
+  post({ type: 'height', height });
+}
+new ResizeObserver(postHeight).observe(document.body);
+postHeight();
+
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || window.parent === window) return;
+  const command = readCommand(event.data);
+  if (!command) return;
+  if (command.command === 'new-game') element.newGame();
+  else {
+    element.setAttribute('lang', command.lang);
+    followLanguage();
+  }
+});
