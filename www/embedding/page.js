@@ -65,20 +65,39 @@ function fillThemeTable() {
   const body = $('theme-properties');
   body.replaceChildren(...THEME_PROPERTIES.map((p) => {
     const tr = document.createElement('tr');
+    tr.setAttribute('role', 'row');
     const th = document.createElement('th');
     th.scope = 'row';
+    th.setAttribute('role', 'rowheader');
     const name = document.createElement('code');
     name.textContent = p;
     th.append(name);
     const what = document.createElement('td');
+    what.setAttribute('role', 'cell');
     what.dataset.i18n = propertyKey(p);
     const def = document.createElement('td');
+    def.setAttribute('role', 'cell');
     const value = document.createElement('code');
     value.textContent = DEFAULTS[p];
     def.append(value);
     tr.append(th, what, def);
     return tr;
   }));
+}
+
+/**
+ * Each data cell carries its column's heading (data-label), which a phone shows above the cell
+ * when a table's rows are stacked (embedding.css).
+ */
+function labelCells() {
+  for (const table of document.querySelectorAll('table.doc-table')) {
+    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    for (const row of table.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => {
+        if (i > 0 && heads[i]) cell.setAttribute('data-label', heads[i]);
+      });
+    }
+  }
 }
 
 /** The side options of the chosen game, keeping the choice when it still applies. */
@@ -148,6 +167,7 @@ function redraw() {
   document.documentElement.lang = lang;
   document.title = t('page.title');
   translate(document, t);
+  labelCells();
   for (const a of document.querySelectorAll('#lang-switch a[data-lang]')) {
     const l = LANGS.find((x) => x === /** @type {HTMLElement} */ (a).dataset.lang);
     if (!l || !(a instanceof HTMLAnchorElement)) continue;
