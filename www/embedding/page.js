@@ -31,18 +31,20 @@ function $(id) {
 const lookups = new Map();
 /** @param {Lang} l */
 async function wordsOf(l) {
-  let t = lookups.get(l);
-  if (!t) {
-    t = lookup(await loadStrings(l));
-    lookups.set(l, t);
+  let found = lookups.get(l);
+  if (!found) {
+    found = lookup(await loadStrings(l));
+    lookups.set(l, found);
   }
-  return t;
+  return found;
 }
 
 const query = new URLSearchParams(window.location.search).get('lang');
 /** @type {Lang} */
 let lang = chooseLanguage({ query, saved: savedLanguage(), browser: browserLanguages() }).lang;
-let t = await wordsOf(lang);
+// The page's own catalog (www/embedding/strings/), looked up with `say`, apart from the site's
+// `t` (www/i18n/), so each catalog's test checks the keys its own code names.
+let say = await wordsOf(lang);
 const base = kitBase(window.location.href);
 
 const form = /** @type {HTMLFormElement} */ ($('builder-form'));
@@ -55,7 +57,7 @@ const out = {
 };
 const copyStatus = $('copy-status');
 const preview = createPreview({
-  stage: $('preview-stage'), status: $('preview-status'), events: $('events'), eventsEmpty: $('events-empty'), base, t: () => t,
+  stage: $('preview-stage'), status: $('preview-status'), events: $('events'), eventsEmpty: $('events-empty'), base, say: () => say,
 });
 /** Whether the visitor chose the game's language; until then it follows the page's. */
 let gameLangChosen = false;
@@ -108,7 +110,7 @@ function fillSides() {
     const o = document.createElement('option');
     o.value = s;
     o.dataset.i18n = `side.${s}`;
-    o.textContent = t(`side.${s}`);
+    o.textContent = say(`side.${s}`);
     return o;
   }));
   if (SIDES[game].includes(before)) sideSelect.value = before;
@@ -141,7 +143,7 @@ async function update(delay = 150) {
   $('seed-bad').hidden = !problems.includes('seed');
   const sizeBad = $('size-bad');
   sizeBad.hidden = !problems.includes('width') && !problems.includes('height');
-  sizeBad.textContent = t('builder.sizeBad', { min: SIZE_LIMITS.min, max: SIZE_LIMITS.max });
+  sizeBad.textContent = say('builder.sizeBad', { min: SIZE_LIMITS.min, max: SIZE_LIMITS.max });
   field('seed').setAttribute('aria-invalid', String(problems.includes('seed')));
 
   out.element.value = elementSnippet(choices, base);
@@ -165,8 +167,8 @@ async function update(delay = 150) {
 /** Everything that speaks: words, <html lang>, title, links that carry the language. */
 function redraw() {
   document.documentElement.lang = lang;
-  document.title = t('page.title');
-  translate(document, t);
+  document.title = say('page.title');
+  translate(document, say);
   labelCells();
   for (const a of document.querySelectorAll('#lang-switch a[data-lang]')) {
     const l = LANGS.find((x) => x === /** @type {HTMLElement} */ (a).dataset.lang);
@@ -188,7 +190,7 @@ function redraw() {
 async function switchTo(next) {
   const words = await wordsOf(next);
   lang = next;
-  t = words;
+  say = words;
   saveJson(LANG_KEY, next);
   window.history.replaceState(window.history.state, '', urlWithLanguage(next));
   if (!gameLangChosen) field('lang').value = next;
@@ -224,7 +226,7 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
     copyStatus.textContent = '';
     const copied = await copyFrom(box);
     copyStatus.dataset.tone = copied ? 'info' : 'error';
-    copyStatus.textContent = t(copied ? 'copy.done' : 'copy.failed');
+    copyStatus.textContent = say(copied ? 'copy.done' : 'copy.failed');
   });
 }
 

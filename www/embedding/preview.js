@@ -60,10 +60,10 @@ function attributesDiffer(a, b) {
 
 /**
  * @param {{stage: HTMLElement, status: HTMLElement, events: HTMLOListElement, eventsEmpty: HTMLElement,
- *   base: string, t: () => (key: string, params?: Record<string, string | number>) => string}} parts
- *   `t` is read at each use, so a language switch is followed.
+ *   base: string, say: () => (key: string, params?: Record<string, string | number>) => string}} parts
+ *   `say` is read at each use, so a language switch is followed.
  */
-export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
+export function createPreview({ stage, status, events, eventsEmpty, base, say }) {
   /** @type {'element' | 'iframe' | null} */
   let mode = null;
   /** @type {Choices | null} */
@@ -83,11 +83,11 @@ export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
   let generation = 0;
 
   /** @param {string} key @param {Record<string, string | number>} [params] @param {'info' | 'error'} [tone] */
-  function say(key, params = {}, tone = 'info') {
+  function showStatus(key, params = {}, tone = 'info') {
     statusKey = key;
     statusParams = params;
     status.dataset.tone = tone;
-    status.textContent = key ? t()(key, params) : '';
+    status.textContent = key ? say()(key, params) : '';
   }
 
   /** @param {string} type @param {unknown} detail */
@@ -113,7 +113,7 @@ export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
     if (!(e instanceof CustomEvent)) return;
     if (e.type === 'madang-ready') {
       clearTimeout(timer);
-      say('preview.ready');
+      showStatus('preview.ready');
     }
     logEvent(e.type, e.detail);
   }
@@ -125,7 +125,7 @@ export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
     const msg = readFrameMessage(e.data);
     if (!msg) return;
     clearTimeout(timer);
-    if (statusKey !== 'preview.ready') say('preview.ready');
+    if (statusKey !== 'preview.ready') showStatus('preview.ready');
     logEvent(msg.type, msg.type === 'height' ? { height: msg.height } : msg.detail);
   }
   window.addEventListener('message', onMessage);
@@ -161,7 +161,7 @@ export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
     if (!(await loadModule())) {
       if (mine === generation) {
         clearStage();
-        say('preview.failed', { file: 'madang-game.js' }, 'error');
+        showStatus('preview.failed', { file: 'madang-game.js' }, 'error');
       }
       return;
     }
@@ -176,8 +176,8 @@ export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
       element.id = 'embed-preview';
       for (const [name, value] of elementAttributes(c)) element.setAttribute(name, value);
       stage.append(element);
-      say('preview.loading');
-      timer = setTimeout(() => say('preview.noReady', { seconds: READY_SECONDS }, 'error'), READY_SECONDS * 1000);
+      showStatus('preview.loading');
+      timer = setTimeout(() => showStatus('preview.noReady', { seconds: READY_SECONDS }, 'error'), READY_SECONDS * 1000);
     }
     shown = c;
     applyTheme(c);
@@ -195,18 +195,18 @@ export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
     shown = c;
     applyTheme(null);
     if (!found) {
-      say('preview.failed', { file: 'embed.html' }, 'error');
+      showStatus('preview.failed', { file: 'embed.html' }, 'error');
       return;
     }
     frame = document.createElement('iframe');
     frame.src = iframeSrc(c, base);
     frame.width = String(c.width);
     frame.height = String(c.height);
-    frame.title = t()('preview.frameTitle');
+    frame.title = say()('preview.frameTitle');
     frame.className = 'preview-frame';
     stage.append(frame);
-    say('preview.loading');
-    timer = setTimeout(() => say('preview.silent', {}, 'error'), READY_SECONDS * 1000);
+    showStatus('preview.loading');
+    timer = setTimeout(() => showStatus('preview.silent', {}, 'error'), READY_SECONDS * 1000);
   }
 
   return {
@@ -226,8 +226,8 @@ export function createPreview({ stage, status, events, eventsEmpty, base, t }) {
     },
     /** Redraws the status line in the page's new language. */
     retranslate() {
-      status.textContent = statusKey ? t()(statusKey, statusParams) : '';
-      if (frame) frame.title = t()('preview.frameTitle');
+      status.textContent = statusKey ? say()(statusKey, statusParams) : '';
+      if (frame) frame.title = say()('preview.frameTitle');
     },
     destroy() {
       generation++;
