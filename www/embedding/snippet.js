@@ -1,0 +1,213 @@
+// @ts-check
+// The snippet builder's logic, free of the DOM so Node can test it: the choices a visitor makes
+// (validated; anything unknown becomes the documented default), and the text of the element
+// snippet, its CSS and the iframe snippet. URLs are resolved against where the kit is hosted,
+// so a museum that copied the kit to /madang/ gets snippets that point there. Every attribute
+// value is escaped: a visitor's text can never leave its attribute.
+import { THEMES, THEME_IDS } from './themes.js';
+
+/** @typedef {import('./themes.js').ThemeId} ThemeId */
+/** @typedef {'ssangnyuk' | 'sanyao'} Game */
+/** @typedef {'es' | 'en' | 'ja'} Lang */
+
+/** @type {Game[]} */
+export const GAMES = ['ssangnyuk', 'sanyao'];
+/** @type {Lang[]} */
+export const LANGS = ['es', 'en', 'ja'];
+export const OPPONENTS = /** @type {const} */ (['people', 'computer']);
+export const LEVELS = /** @type {const} */ (['easy', 'medium', 'hard']);
+/** The visitor's side, per game; the first is the default. @type {Record<Game, readonly string[]>} */
+export const SIDES = { ssangnyuk: ['white', 'black'], sanyao: ['south', 'north'] };
+/** Ssangnyuk's rule presets by the engine's names; `seed` (the board's seed rules) is the default. */
+export const RULES = /** @type {const} */ (['seed', 'cap6', 'doubles_four', 'strict_bear_off', 'touch_down', 'backgammon']);
+/** Iframe sizes: the three the iframe mode is tested at, and a custom one. */
+export const SIZES = /** @type {const} */ (['600x500', '360x640', '740x360', 'custom']);
+/** Bounds of a custom iframe size, in CSS pixels. */
+export const SIZE_LIMITS = { min: 240, max: 2400 };
+export { THEME_IDS };
+
+/**
+ * @typedef {{game: Game, lang: Lang, opponent: typeof OPPONENTS[number], level: typeof LEVELS[number],
+ *   side: string, rules: typeof RULES[number], seed: string, size: typeof SIZES[number],
+ *   width: number, height: number, theme: ThemeId}} Choices
+ * @typedef {'seed' | 'width' | 'height'} Problem a choice that was refused (it stays out of the snippets)
+ */
+
+/** @type {Choices} */
+export const DEFAULT_CHOICES = {
+  game: 'ssangnyuk', lang: 'en', opponent: 'people', level: 'medium', side: 'white', rules: 'seed',
+  seed: '', size: '600x500', width: 600, height: 500, theme: 'wood',
+};
+
+const MAX_SEED = 2n ** 64n - 1n;
+
+/**
+ * `value` if it is one of `allowed`, else `fallback`.
+ * @template {string} T
+ * @param {readonly T[]} allowed
+ * @param {unknown} value
+ * @param {T} fallback
+ * @returns {T}
+ */
+function oneOf(allowed, value, fallback) {
+  return allowed.find((a) => a === value) ?? fallback;
+}
+
+/**
+ * Whether `text` is a seed the engine accepts: a whole number from 0 to 2^64 - 1, in decimal
+ * digits (surrounding spaces allowed, as the engine allows them).
+ * @param {string} text
+ */
+export function isSeed(text) {
+  const t = text.trim();
+  return /^\d{1,20}$/.test(t) && BigInt(t) <= MAX_SEED;
+}
+
+/**
+ * A custom size in pixels, or null when it is not a whole number within SIZE_LIMITS.
+ * @param {unknown} value
+ */
+function pixels(value) {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= SIZE_LIMITS.min && n <= SIZE_LIMITS.max ? n : null;
+}
+
+/**
+ * The choices from untrusted input (a form, a URL): unknown values become the defaults; a side
+ * that belongs to the other game becomes this game's first side. A seed or a custom size that
+ * cannot be used is reported in `problems` and left out (empty seed, the preset's size).
+ * @param {Record<string, unknown>} raw
+ * @returns {{choices: Choices, problems: Problem[]}}
+ */
+export function readChoices(raw) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const game = oneOf(GAMES, raw.game, DEFAULT_CHOICES.game);
+  const sides = SIDES[game];
+  const seedText = typeof raw.seed === 'string' ? raw.seed.trim() : '';
+  let seed = '';
+  if (seedText !== '') {
+    if (isSeed(seedText)) seed = BigInt(seedText).toString();
+    else problems.push('seed');
+  }
+  const size = oneOf(SIZES, raw.size, DEFAULT_CHOICES.size);
+  let width = DEFAULT_CHOICES.width;
+  let height = DEFAULT_CHOICES.height;
+  if (size === 'custom') {
+    const w = pixels(raw.width);
+    const h = pixels(raw.height);
+    if (w === null) problems.push('width');
+    else width = w;
+    if (h === null) problems.push('height');
+    else height = h;
+  } else {
+    [width, height] = size.split('x').map(Number);
+  }
+  return {
+    choices: {
+      game,
+      lang: oneOf(LANGS, raw.lang, DEFAULT_CHOICES.lang),
+      opponent: oneOf(OPPONENTS, raw.opponent, DEFAULT_CHOICES.opponent),
+      level: oneOf(LEVELS, raw.level, DEFAULT_CHOICES.level),
+      side: oneOf(sides, raw.side, sides[0]),
+      rules: game === 'ssangnyuk' ? oneOf(RULES, raw.rules, DEFAULT_CHOICES.rules) : DEFAULT_CHOICES.rules,
+      seed,
+      size,
+      width,
+      height,
+      theme: oneOf(THEME_IDS, raw.theme, DEFAULT_CHOICES.theme),
+    },
+    problems,
+  };
+}
+
+/**
+ * Text made safe inside a double-quoted HTML attribute (and as element text).
+ * @param {string} value
+ */
+export function escapeAttr(value) {
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+/** @type {Record<string, string>} */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The element's attributes for these choices, in a fixed order. Defaults that depend on the
+ * opponent are left out for two players (level and side only matter against the computer).
+ * @param {Choices} c
+ * @returns {[string, string][]}
+ */
+export function elementAttributes(c) {
+  /** @type {[string, string][]} */
+  const out = [['game', c.game], ['lang', c.lang]];
+  if (c.opponent === 'computer') out.push(['opponent', 'computer'], ['level', c.level], ['side', c.side]);
+  if (c.game === 'ssangnyuk' && c.rules !== 'seed') out.push(['rules', c.rules]);
+  if (c.seed !== '') out.push(['seed', c.seed]);
+  return out;
+}
+
+/**
+ * embed.html's URL parameters for these choices (the site's names: `vs=computer`).
+ * @param {Choices} c
+ */
+export function embedParams(c) {
+  const q = new URLSearchParams();
+  for (const [name, value] of elementAttributes(c)) {
+    if (name === 'opponent') q.set('vs', value);
+    else q.set(name, value);
+  }
+  return q;
+}
+
+/**
+ * Where the kit is hosted: the folder of the page that builds the snippets (query and hash
+ * dropped), e.g. https://museum.example/madang/ for .../madang/embedding.html?lang=ja.
+ * @param {string} pageHref
+ */
+export function kitBase(pageHref) {
+  return new URL('.', pageHref).href;
+}
+
+/**
+ * The element snippet: the module script and one element.
+ * @param {Choices} c
+ * @param {string} base kitBase(...)
+ */
+export function elementSnippet(c, base) {
+  const src = new URL('madang-game.js', base).href;
+  const attrs = elementAttributes(c).map(([n, v]) => ` ${n}="${escapeAttr(v)}"`).join('');
+  return `<script type="module" src="${escapeAttr(src)}"></script>\n<madang-game${attrs}></madang-game>`;
+}
+
+/**
+ * The CSS of a theme, for the host's own stylesheet ('' for the defaults). A stylesheet and not
+ * a style attribute, so the host's page keeps a strict CSP.
+ * @param {ThemeId} theme
+ */
+export function themeCss(theme) {
+  const entries = Object.entries(THEMES[theme]);
+  if (entries.length === 0) return '';
+  return `madang-game {\n${entries.map(([p, v]) => `  ${p}: ${v};\n`).join('')}}`;
+}
+
+/**
+ * The iframe's address for these choices.
+ * @param {Choices} c
+ * @param {string} base kitBase(...)
+ */
+export function iframeSrc(c, base) {
+  const url = new URL('embed.html', base);
+  url.search = embedParams(c).toString();
+  return url.href;
+}
+
+/**
+ * The iframe snippet. `title` names the frame for screen readers (in the game's language).
+ * @param {Choices} c
+ * @param {string} base kitBase(...)
+ * @param {string} title
+ */
+export function iframeSnippet(c, base, title) {
+  return `<iframe src="${escapeAttr(iframeSrc(c, base))}" width="${c.width}" height="${c.height}" title="${escapeAttr(title)}" loading="lazy"></iframe>`;
+}
