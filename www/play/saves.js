@@ -57,9 +57,9 @@ export function createSlots(saveKey, old) {
 export function migrate(from, to) {
   for (const slot of /** @type {const} */ (['people', 'computer'])) {
     const value = loadJson(from[slot]);
-    if (value === null) continue;
-    if (loadJson(to[slot]) === null) saveJson(to[slot], value);
-    // Storage may be full: the old save stays until the new one is written.
-    if (loadJson(to[slot]) !== null) remove(from[slot]);
+    if (value !== null && loadJson(to[slot]) === null) saveJson(to[slot], value);
+    // An unreadable old save is dropped; a readable one stays until the new one is written
+    // (storage may be full).
+    if (value === null || loadJson(to[slot]) !== null) remove(from[slot]);
   }
 }
