@@ -138,6 +138,44 @@ test('two games on one page: their own language, orientation and events; destroy
   await context.close();
 });
 
+test('inside a shadow root: a game with an id keeps its own save, plays from it, and tells its end', async () => {
+  const { context, page, problems } = await openHost(env.browser);
+  // White needs one checker off with any roll: a near-finished game under this game's own key.
+  const position = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
+  await page.evaluate((value) => localStorage.setItem('madang.ssangnyuk#museum.people', value),
+    JSON.stringify({ v: 1, position: JSON.stringify(position), dice: null, taken: [], log: [] }));
+  await page.evaluate(async () => {
+    const [mountUrl, savesUrl] = ['/www/play/mount.js', '/www/play/saves.js'];
+    /** @type {typeof import('../www/play/mount.js')} */
+    const { mount } = await import(mountUrl);
+    /** @type {typeof import('../www/play/saves.js')} */
+    const { saveKeyFor } = await import(savesUrl);
+    const box = document.createElement('div');
+    /** @type {HTMLElement} */ (document.getElementById('a')).attachShadow({ mode: 'open' }).appendChild(box);
+    const emit = (/** @type {string} */ type, /** @type {any} */ detail) => Reflect.get(window, 'seen').push({ box: 'a', type, detail });
+    Reflect.set(window, 'game-a', await mount(box, { game: 'ssangnyuk', lang: 'en', saveKey: saveKeyFor('ssangnyuk', 'museum') }, { emit }));
+  });
+  assert.equal(await page.evaluate(() => document.querySelectorAll('[id^="sn-"]').length), 0, 'nothing of the game is in the host document');
+  assert.match(await page.textContent('#a #sn-notices') ?? '', /game in progress was restored/);
+  assert.equal(await page.textContent('#sn-turn-title'), 'White to roll');
+  await page.click('#sn-roll');
+  await page.click('[data-key="p1"]');
+  await page.click('.sn-board [data-role="dest"]');
+  await page.click('#sn-finish');
+  await page.waitForSelector('#sn-win:not([hidden])');
+  const events = (await seen(page)).filter((e) => e.type !== 'ready');
+  assert.deepEqual(events.map((e) => [e.type, e.detail.side ?? e.detail.winner]), [['move', 'white'], ['end', 'white']]);
+  assert.equal(events[1].detail.game, 'ssangnyuk');
+  assert.equal(JSON.parse(events[1].detail.position).off[0], 15);
+  // Its stylesheets came with it, into the shadow root: the board is laid out as on the site.
+  assert.ok(await page.$eval('.sn-board', (el) => el.getBoundingClientRect().width) > 600);
+  // A finished game is not kept; the key of a game without an id was never touched.
+  assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('madang.'))), []);
+  assert.deepEqual(await page.evaluate(() => Reflect.get(window, 'violations')), [], 'no CSP violation');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a game saved under the page’s old keys comes back, and moves to the game’s own keys', async () => {
   const { context, page, problems } = await openPage(env.browser);
   const position = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
