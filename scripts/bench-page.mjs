@@ -49,7 +49,7 @@ async function play(page, url, game, moves) {
   while ((await spans()) < moves) {
     if (game === 'ssangnyuk') {
       const next = await ssangnyukNext(page, 'white', 60000);
-      if (next === 'over') await page.click('#win-new');
+      if (next === 'over') await page.click('#sn-win-new');
       else await ssangnyukAct(page, next);
     } else {
       const next = await sanyaoNext(page, 60000);

@@ -25,15 +25,15 @@ export async function settled(handle) {
 export function ssangnyukNext(page, side, timeout = 30000) {
   return page.waitForFunction((visitor) => {
     const visible = (/** @type {string} */ id) => { const el = document.getElementById(id); return el && !el.closest('[hidden]') && !(/** @type {any} */ (el).disabled); };
-    if (visible('win')) return 'over';
-    if (visible('jaengdu-throw')) return 'throw';
-    if (visible('jaengdu-start')) return 'start';
-    const card = document.getElementById('turn');
+    if (visible('sn-win')) return 'over';
+    if (visible('sn-jaengdu-throw')) return 'throw';
+    if (visible('sn-jaengdu-start')) return 'start';
+    const card = document.getElementById('sn-turn');
     if (!card || card.dataset.computer !== 'false' || card.dataset.turn !== visitor) return null;
-    if (card.dataset.phase === 'roll' && visible('roll')) return 'roll';
+    if (card.dataset.phase === 'roll' && visible('sn-roll')) return 'roll';
     if (card.dataset.phase !== 'move') return null;
     if (document.querySelector('.sn-board [data-role="source"]')) return 'step';
-    return visible('finish') ? 'finish' : null;
+    return visible('sn-finish') ? 'finish' : null;
   }, side, { timeout, polling: 50 }).then(settled);
 }
 
@@ -48,7 +48,7 @@ export async function ssangnyukAct(page, action) {
     await page.locator('.sn-board [data-role="source"]').first().click();
     await page.locator('.sn-board [data-role="dest"]').first().click();
   } else {
-    const id = { throw: '#jaengdu-throw', start: '#jaengdu-start', roll: '#roll', finish: '#finish' }[action];
+    const id = { throw: '#sn-jaengdu-throw', start: '#sn-jaengdu-start', roll: '#sn-roll', finish: '#sn-finish' }[action];
     await page.click(id);
   }
 }

@@ -29,12 +29,12 @@ test('Ssangnyuk: a whole game against the easy computer ends on the result scree
     if (next === 'roll') turns += 1;
     await ssangnyukAct(page, next);
   }
-  assert.equal(await page.isVisible('#win'), true, 'the game reached its end');
+  assert.equal(await page.isVisible('#sn-win'), true, 'the game reached its end');
   // The result screen names the winner as the visitor or the computer, and the board agrees.
-  const winner = await page.getAttribute('#win', 'data-winner');
+  const winner = await page.getAttribute('#sn-win', 'data-winner');
   const off = Number(await page.getAttribute(`.sn-board [data-key="off-${winner}"]`, 'data-count'));
   assert.equal(off, 15, 'the winner has borne off all fifteen');
-  assert.equal(await page.textContent('#win-title'), winner === 'white' ? 'You win!' : 'The computer (Black) wins.');
+  assert.equal(await page.textContent('#sn-win-title'), winner === 'white' ? 'You win!' : 'The computer (Black) wins.');
   assert.ok(turns > 10, `the visitor played a real game (${turns} rolls)`);
   await page.screenshot({ path: `${OUT}/computer-ssangnyuk-result.png` });
 

@@ -64,9 +64,9 @@ test('choice: ?lang= first, then the saved choice, then the browser; links carry
   assert.equal(await page.getAttribute('#lang-switch a[data-lang="es"]', 'hreflang'), 'es');
   await page.goto(new URL(href ?? '', page.url()).href);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.equal(await page.textContent('#rules-summary'), 'Reglas: seis fichas por punto');
-  await page.waitForFunction(() => document.getElementById('rules-link')?.getAttribute('href')?.endsWith('#rule-checkers-per-point'));
-  assert.equal(await page.getAttribute('#rules-link', 'href'), 'www/rules/ssangnyuk.es.html#rule-checkers-per-point');
+  assert.equal(await page.textContent('#sn-rules-summary'), 'Reglas: seis fichas por punto');
+  await page.waitForSelector('#sn-rules-link[href$="#rule-checkers-per-point"]', { state: 'attached' });
+  assert.equal(await page.$eval('#sn-rules-link', (a) => /** @type {HTMLAnchorElement} */ (a).pathname.slice(1) + /** @type {HTMLAnchorElement} */ (a).hash), 'www/rules/ssangnyuk.es.html#rule-checkers-per-point');
   assert.deepEqual(problems, []);
   await context.close();
 });

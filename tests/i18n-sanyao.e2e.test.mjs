@@ -51,9 +51,9 @@ test('San Yao: switching language mid-match, mid-sowing and on the round summary
   assert.deepEqual(await page.$$eval('.sy-store-name', (els) => els.map((el) => el.textContent)), ['Norte', 'Sur']);
   assert.match(await page.textContent('#sy-log li:first-child') ?? '', /^Sur sembró desde el hoyo \d/);
   assert.equal(await page.locator('#sy-log li').count(), 3, 'the log keeps its lines');
-  assert.equal(await page.textContent('#new-game'), 'Nuevo encuentro');
+  assert.equal(await page.textContent('#sy-new-game'), 'Nuevo encuentro');
   assert.equal(await page.title(), 'San Yao · Madang');
-  assert.equal(await page.getAttribute('#sy-rules-link', 'href'), 'www/rules/sanyao.es.html#rules');
+  assert.equal(await page.$eval('#sy-rules-link', (a) => /** @type {HTMLAnchorElement} */ (a).pathname.slice(1) + /** @type {HTMLAnchorElement} */ (a).hash), 'www/rules/sanyao.es.html#rules');
   assert.equal(await page.textContent('#sy-seed-note'), `Quién empieza la primera ronda se sorteó con la semilla de sorteo ${SY_SEED}.`);
   assert.match(await page.getAttribute('.sy-board', 'aria-label') ?? '', /^Tablero de San Yao: arriba, la fila de hoyos de Norte/);
   assert.deepEqual(await syBoard(page), syExpected(s), 'the board is unchanged');
@@ -123,7 +123,7 @@ test('San Yao: switching language mid-match, mid-sowing and on the round summary
 test('San Yao: a refused move and the match end follow the language', async () => {
   const ENDLESS = { pits: [1, 2, 1, 0, 3, 2, 1, 2, 6, 2], owner: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1], stores: [15, 15], turn: 0 };
   const saved = (/** @type {object} */ p) => JSON.stringify({ v: 2, position: JSON.stringify(p), log: [], card: false });
-  const { context, page, problems } = await open(PHONE, { storage: { 'madang.sanyao.v1': saved(ENDLESS), [SPEED_KEY]: '"instant"' }, locale: 'es-ES', touch: true });
+  const { context, page, problems } = await open(PHONE, { storage: { 'madang.sanyao.people': saved(ENDLESS), [SPEED_KEY]: '"instant"' }, locale: 'es-ES', touch: true });
   await loadGame(page, '?game=sanyao');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es', 'a Spanish browser gets Spanish');
   // Hole 1 is not a legal hole (aria-disabled), but a tap on it asks the engine all the same.
@@ -131,7 +131,7 @@ test('San Yao: a refused move and the match end follow the language', async () =
   assert.equal(await page.textContent('#sy-notice'), 'La siembra desde este hoyo no terminaría nunca, así que no está permitida.');
   await switchTo(page, 'ja', true);
   assert.equal(await page.textContent('#sy-notice'), 'この穴からまくと種まきが永遠に終わらないため、選べません。');
-  assert.match(await page.textContent('#notices') ?? '', /途中の試合を復元しました。/);
+  assert.match(await page.textContent('#sy-notices') ?? '', /途中の試合を復元しました。/);
   await assertWordsOf(page, 'ja', 'ja refused move');
   await assertFits(page, PHONE.width, 'ja refused move');
 
@@ -140,7 +140,7 @@ test('San Yao: a refused move and the match end follow the language', async () =
     pits: [1, 1, 1, 11, 0, 0, 15, 1, 0, 1], owner: [1, 1, 1, 1, 0, 1, 1, 1, 1, 1], stores: [3, 16], turn: 1,
     round: 41, starter: 1, seen: [[1, 1, 1, 11, 0, 0, 15, 1, 0, 1, 0]],
   };
-  await page.evaluate((v) => localStorage.setItem('madang.sanyao.v1', v), saved(NEAR_END));
+  await page.evaluate((v) => localStorage.setItem('madang.sanyao.people', v), saved(NEAR_END));
   await loadGame(page, '?game=sanyao');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja', 'the saved choice beats the browser');
   assert.equal(await page.textContent('#sy-round-no'), '第41ラウンド');

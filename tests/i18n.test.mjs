@@ -62,9 +62,15 @@ test('every key the code and markup name exists in en.js', () => {
     // Keys chosen between two literals: t(cond ? 'a' : 'b'), tn(cond ? 'a' : 'b', n)
     for (const m of text.matchAll(/\bt\([^'()]*\?\s*'([\w.]+)'\s*:\s*'([\w.]+)'/g)) used.add(m[1]).add(m[2]);
     for (const m of text.matchAll(/\btn\([^'()]*\?\s*'([\w.]+)'\s*:\s*'([\w.]+)'/g)) used.add(`${m[1]}.other`).add(`${m[2]}.other`);
+    // Static markup: the games' (www/<game>/markup.js, www/play/markup.js) and the site's.
+    for (const m of text.matchAll(/data-i18n[\w-]*="([\w.]+)"/g)) used.add(m[1]);
+    for (const m of text.matchAll(/\b(?:title|newGame): '([\w.]+)'/g)) used.add(m[1]);
   }
   const html = readFileSync(`${ROOT}index.html`, 'utf8');
   for (const m of html.matchAll(/data-i18n[\w-]*="([\w.]+)"/g)) used.add(m[1]);
+  for (const key of ['sn.title', 'sn.newGame', 'sy.title', 'sy.newMatch', 'app.rules', 'sn.jaengdu.heading', 'sy.rules.heading']) {
+    assert.ok(used.has(key), `the scan finds ${key}`);
+  }
   assert.ok(used.size > 40, `found ${used.size} keys`);
   const missing = [...used].filter((k) => !(k in en));
   assert.deepEqual(missing, []);
@@ -81,23 +87,53 @@ test('every error kind the engine can throw has its words in every language', ()
 
 test('keys built at run time exist: presets, pass reasons, rule values, languages', () => {
   const keys = [
-    ...presets().map((p) => `rules.${p}`),
-    'pass.bar_blocked', 'pass.no_move', 'log.passed.bar_blocked', 'log.passed.no_move',
-    'rules.doubles.twice', 'rules.doubles.four_times', 'rules.bear_off.free', 'rules.bear_off.strict',
-    'rules.combined.jump', 'rules.combined.touch_down', 'color.white', 'color.black',
-    'color.label.white', 'color.label.black', 'point.white.one', 'point.white.other',
-    'point.black.one', 'point.black.other', 'announce.picked.one',
-    'turn.jaengdu', 'turn.toRoll', 'turn.toMove', 'turn.over', 'error.unexpected',
+    ...presets().map((p) => `sn.rules.${p}`),
+    'sn.pass.bar_blocked', 'sn.pass.no_move', 'sn.log.passed.bar_blocked', 'sn.log.passed.no_move',
+    'sn.rules.doubles.twice', 'sn.rules.doubles.four_times', 'sn.rules.bear_off.free', 'sn.rules.bear_off.strict',
+    'sn.rules.combined.jump', 'sn.rules.combined.touch_down', 'sn.color.white', 'sn.color.black',
+    'sn.color.label.white', 'sn.color.label.black', 'sn.point.white.one', 'sn.point.white.other',
+    'sn.point.black.one', 'sn.point.black.other', 'sn.announce.picked.one',
+    'sn.turn.jaengdu', 'sn.turn.toRoll', 'sn.turn.toMove', 'sn.turn.over', 'error.unexpected',
     ...LANGS.map((l) => `lang.${l}`), 'notice.unknownLang',
   ];
   assert.deepEqual(keys.filter((k) => !(k in en)), []);
 });
 
-test('the page has exactly es, en and ja, and i18n.js registers each of them', () => {
+test('the page has exactly es, en and ja, and i18n.js loads each of them on demand (never up front)', () => {
   const files = readdirSync(`${WWW}i18n`).filter((f) => f.endsWith('.js')).sort();
   assert.deepEqual(files, LANGS.map((l) => `${l}.js`).sort());
   const i18n = readFileSync(`${WWW}i18n.js`, 'utf8');
-  for (const l of LANGS) assert.match(i18n, new RegExp(`import ${l} from './i18n/${l}\\.js'`), l);
+  for (const l of LANGS) assert.match(i18n, new RegExp(`${l}: \\(\\) => import\\('\\./i18n/${l}\\.js'\\)`), l);
+  assert.doesNotMatch(i18n, /^import /m, 'no catalog is imported statically');
+});
+
+test('Ssangnyuk\'s own keys carry sn. as San Yao\'s carry sy.; what both games and the site share has no prefix', () => {
+  const keys = Object.keys(en);
+  const shared = /^(?:app|lang|chooser|action|level|computer|error|role|notice|game)\./;
+  assert.deepEqual(keys.filter((k) => !/^(?:sn|sy)\./.test(k) && !shared.test(k)), []);
+  // Only the site's notices stay unprefixed; the log's heading is shared by both games.
+  assert.deepEqual(keys.filter((k) => k.startsWith('notice.')).sort(), ['notice.dismiss', 'notice.unknownGame', 'notice.unknownLang', 'notice.unknownLevel']);
+  assert.deepEqual(keys.filter((k) => k.startsWith('game.')).sort(), ['game.log', 'game.logEmpty']);
+});
+
+test('a words object speaks the language it was set to, loads it once, and tells its subscribers', async () => {
+  const { createWords, loadCatalog } = await import('../www/i18n.js');
+  const words = createWords();
+  /** @type {string[]} */
+  const heard = [];
+  words.onChange((l) => heard.push(l));
+  await words.setLanguage('es');
+  assert.equal(words.t('sn.turn.toRoll', { color: words.t('sn.color.white') }), catalogs.es['sn.turn.toRoll'].replace('{color}', catalogs.es['sn.color.white']));
+  assert.equal(words.tn('sy.seeds', 1), '1 semilla');
+  assert.equal(words.num(1234.5), (1234.5).toLocaleString('es'));
+  await words.setLanguage('es');
+  await words.setLanguage('klingon');
+  assert.deepEqual(heard, ['es'], 'the same language again and an unknown one change nothing');
+  const other = createWords();
+  await other.setLanguage('ja');
+  assert.equal(words.language(), 'es', 'two words objects keep their own languages');
+  assert.equal(other.t('sy.title'), catalogs.ja['sy.title']);
+  assert.equal(await loadCatalog('ja'), await loadCatalog('ja'), 'one catalog per language and page');
 });
 
 test('every language file has exactly the English keys, the same parameters and no empty string', () => {
@@ -105,12 +141,12 @@ test('every language file has exactly the English keys, the same parameters and 
 });
 
 test('the check fails on a missing key, an empty string, a lost or invented parameter, an extra key', () => {
-  const { 'turn.toMove': _gone, ...withoutOne } = catalogs.es;
-  assert.deepEqual(catalogProblems(withoutOne), ['missing turn.toMove']);
+  const { 'sn.turn.toMove': _gone, ...withoutOne } = catalogs.es;
+  assert.deepEqual(catalogProblems(withoutOne), ['missing sn.turn.toMove']);
   assert.deepEqual(catalogProblems({ ...catalogs.es, 'game.log': ' ' }), ['empty game.log']);
-  assert.deepEqual(catalogProblems({ ...catalogs.ja, 'turn.toMove': '番です' }), ['parameters of turn.toMove:  instead of color']);
-  assert.deepEqual(catalogProblems({ ...catalogs.ja, 'win.other': '{colour}：{n}' }), ['parameters of win.other: colour, n instead of color, n']);
-  assert.deepEqual(catalogProblems({ ...catalogs.en, 'turn.toMoveNow': 'x' }), ['extra turn.toMoveNow']);
+  assert.deepEqual(catalogProblems({ ...catalogs.ja, 'sn.turn.toMove': '番です' }), ['parameters of sn.turn.toMove:  instead of color']);
+  assert.deepEqual(catalogProblems({ ...catalogs.ja, 'sn.win.other': '{colour}：{n}' }), ['parameters of sn.win.other: colour, n instead of color, n']);
+  assert.deepEqual(catalogProblems({ ...catalogs.en, 'sn.turn.toMoveNow': 'x' }), ['extra sn.turn.toMoveNow']);
 });
 
 test('plural families: each language has every form its plural rules can pick, or .other to fall back on', () => {

@@ -129,8 +129,8 @@ test('a new match with the same seed replays the computer’s same moves', async
   await visitorPlays(page, 2);
   await sanyaoNext(page);
   const before = await boardOf(page);
-  await page.click('#new-game');
-  await page.click('#confirm [data-answer="yes"]');
+  await page.click('#sy-new-game');
+  await page.click('#sy-confirm [data-answer="yes"]');
   await visitorPlays(page, 2);
   await sanyaoNext(page);
   assert.deepEqual(await boardOf(page), before);
@@ -146,7 +146,7 @@ test('the computer player fails to load: a notice, and the match goes on for two
   await page.route('**/bot-worker.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no bot")' }));
   await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=south&seed=${seed}`);
   await page.waitForSelector('body[data-ready="true"]');
-  await page.waitForFunction(() => /computer player could not start/.test(document.querySelector('#notices')?.textContent ?? ''));
+  await page.locator('#sy-notices', { hasText: /computer player could not start/ }).waitFor();
   // North was to move first; it still is, now by hand.
   await page.waitForFunction(() => document.getElementById('sy-turn')?.dataset.computer === 'false');
   const board = await boardOf(page);
@@ -172,7 +172,7 @@ test('an unknown side, seed or level: a notice, then South, a random draw, or a 
   // A seed that is not a number: the draw and the computer's choices are random, and it plays.
   await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=easy&side=north&seed=abc`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices') ?? '', /seed “abc” is not a whole number/);
+  assert.match(await page.textContent('#sy-notices') ?? '', /seed “abc” is not a whole number/);
   await visitorPlays(page, 1);
   await sanyaoNext(page);
   assert.ok((await page.locator('#sy-log li').allTextContents()).some((line) => /^South sowed/.test(line)), 'the computer (South) moved');
@@ -197,20 +197,20 @@ test('a match against the computer is saved apart, and comes back only for the s
 
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices') ?? '', /match in progress was restored/);
+  assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
   await sanyaoNext(page);
   assert.deepEqual(await boardOf(page), board);
 
   // Two players on this device: their own (empty) slot, not the computer's match.
   await page.goto(`${env.url}index.html?game=sanyao`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
+  assert.doesNotMatch(await page.textContent('#sy-notices') ?? '', /restored/);
   assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5));
 
   // Another level: a new match too.
   await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=hard&side=south`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
+  assert.doesNotMatch(await page.textContent('#sy-notices') ?? '', /restored/);
   assert.deepEqual(problems, []);
   await context.close();
 });

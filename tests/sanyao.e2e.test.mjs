@@ -17,7 +17,7 @@ const OUT = `${ROOT}build/test-output`;
 // legal hole, South wins round 1 by 31 to 19 after 22 moves, conquering hole 5 and lending 1 seed
 // to hole 9.
 const SEED = seedWhereStarts(0);
-const STORAGE_KEY = 'madang.sanyao.v1';
+const STORAGE_KEY = 'madang.sanyao.people';
 const SPEED_KEY = 'madang.sanyao.speed';
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -180,7 +180,7 @@ test('a move by clicking, sown seed by seed at normal speed, ends on the engine 
 test('keyboard: an endless hole is refused with the reason, a legal one sows; the match survives a reload', async () => {
   const { context, page, problems } = await open(DESKTOP, { [STORAGE_KEY]: saved(ENDLESS), [SPEED_KEY]: '"instant"' });
   await load(page, '?game=sanyao');
-  assert.match(await page.textContent('#notices') ?? '', /match in progress was restored/);
+  assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
   const engine = new SanyaoGame(null);
   /** @type {SanyaoState} */
   let s = engine.importPosition(JSON.stringify(ENDLESS));
@@ -281,7 +281,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     // Left with the card open, the match comes back with the card open (without the seed, which
     // would ask for a fresh draw instead).
     await load(page, '?game=sanyao');
-    assert.match(await page.textContent('#notices') ?? '', /match in progress was restored/);
+    assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
     await assertCard();
 
     // Behind the card the board already holds the next round, the son marked for its conqueror.
@@ -335,7 +335,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 test('untrusted input: a bad seed and broken saved matches fall back to a fresh match; reduced motion sows at once', async () => {
   const { context, page, problems } = await open(PHONE, {}, { reducedMotion: 'reduce' });
   await load(page, '?game=sanyao&seed=12abc');
-  assert.match(await page.textContent('#notices') ?? '', /seed “12abc” is not a whole number/);
+  assert.match(await page.textContent('#sy-notices') ?? '', /seed “12abc” is not a whole number/);
   assert.match(await page.textContent('#sy-seed-note') ?? '', /drawn at random/);
   // Reduced motion: the speed is instant whatever is stored, and a move lands at once.
   assert.equal(await page.isVisible('.sy-speed-note'), true);
@@ -417,7 +417,7 @@ test('a saved match: the round card comes back from the engine’s last round, w
   assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5));
   assert.equal(await page.textContent('#sy-round-no'), 'Round 1');
   assert.equal(await page.locator('#sy-log li').count(), 0);
-  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
+  assert.doesNotMatch(await page.textContent('#sy-notices') ?? '', /restored/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -17,7 +17,7 @@ const SEED = '450';
 /** How long the worker is made to think per move in the responsiveness test, in ms. */
 const THINK = 2500;
 /** Where a game against the computer is saved. */
-const COMPUTER_KEY = 'madang.ssangnyuk.computer.v1';
+const COMPUTER_KEY = 'madang.ssangnyuk.computer';
 
 
 const env = useBrowser();
@@ -75,24 +75,24 @@ for (const [rules, level] of MATCHUPS) {
     const engine = new SsangnyukGame(rules, SEED);
     const bot = new SsangnyukBot(level, SEED);
     let s = engine.throwJaengdu();
-    await page.click('#jaengdu-throw');
+    await page.click('#sn-jaengdu-throw');
     while (s.phase === 'jaengdu') {
       s = engine.throwJaengdu();
-      await page.click('#jaengdu-throw');
+      await page.click('#sn-jaengdu-throw');
     }
     assert.equal(s.position.turn, 'black', 'with this seed the computer starts');
-    await page.click('#jaengdu-start');
+    await page.click('#sn-jaengdu-start');
 
     for (let turn = 0; turn < 3; turn++) {
       // The computer's turn, by itself; then the visitor is to roll.
       s = computerTurn(engine, bot, s);
       assert.equal(s.position.turn, 'white');
-      await page.waitForFunction(() => document.querySelector('#turn-title')?.textContent === 'White to roll'
-        && document.querySelector('#turn')?.getAttribute('data-thinking') === 'false', null, { timeout: 15000 });
+      await page.waitForFunction(() => document.querySelector('#sn-turn-title')?.textContent === 'White to roll'
+        && document.querySelector('#sn-turn')?.getAttribute('data-thinking') === 'false', null, { timeout: 15000 });
       assertBoard(await pointsOf(page), s.position);
 
       // The visitor's turn: roll, then the first lit destination until the roll is used.
-      await page.click('#roll');
+      await page.click('#sn-roll');
       s = engine.roll();
       if (s.phase !== 'move') continue;
       while (!(s.canFinish && s.steps.length === 0)) {
@@ -109,7 +109,7 @@ for (const [rules, level] of MATCHUPS) {
         assert.ok(next, 'the page took one of the engine steps');
         s = next;
       }
-      await page.click('#finish');
+      await page.click('#sn-finish');
       s = engine.finishTurn();
       assertBoard(await pointsOf(page), s.position);
     }
@@ -128,18 +128,18 @@ test('the page answers while the computer thinks: a language switch is drawn bef
   await slowComputer(page, ROOT, THINK);
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=hard&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
-  await page.click('#jaengdu-throw');
-  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
-  await page.click('#jaengdu-start');
-  await page.waitForSelector('#turn[data-thinking="true"]');
-  assert.equal(await page.textContent('#turn-hint'), 'The computer (Black) is thinking…');
+  await page.click('#sn-jaengdu-throw');
+  while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
+  await page.click('#sn-jaengdu-start');
+  await page.waitForSelector('#sn-turn[data-thinking="true"]');
+  assert.equal(await page.textContent('#sn-turn-hint'), 'The computer (Black) is thinking…');
   await page.click('#lang-switch a[data-lang="es"]');
   await page.waitForFunction(() => document.documentElement.lang === 'es');
-  const now = await page.evaluate(() => ({ thinking: document.getElementById('turn')?.dataset.thinking, hint: document.getElementById('turn-hint')?.textContent }));
+  const now = await page.evaluate(() => ({ thinking: document.getElementById('sn-turn')?.dataset.thinking, hint: document.getElementById('sn-turn-hint')?.textContent }));
   assert.deepEqual(now, { thinking: 'true', hint: 'El ordenador (negras) está pensando…' }, 'reworded while it still thinks');
   // Then it moves, and the visitor (White) is to roll.
   await page.waitForFunction(() => {
-    const card = document.getElementById('turn');
+    const card = document.getElementById('sn-turn');
     return card?.dataset.computer === 'false' && card.dataset.turn === 'white';
   }, null, { timeout: THINK * 4 + 10000 });
   assert.deepEqual(problems, []);
@@ -151,12 +151,12 @@ test('an unknown level: a notice, and a game for two players', async () => {
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=bogus&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#notices') ?? '', /no computer level called “bogus”.*two players/);
-  await page.click('#jaengdu-throw');
-  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
-  await page.click('#jaengdu-start');
+  await page.click('#sn-jaengdu-throw');
+  while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
+  await page.click('#sn-jaengdu-start');
   // Black starts; nobody plays it for the visitor: its checkers are lit to move by hand.
-  assert.equal(await page.textContent('#turn-title'), 'Black to move');
-  assert.equal(await page.getAttribute('#turn', 'data-thinking'), 'false');
+  assert.equal(await page.textContent('#sn-turn-title'), 'Black to move');
+  assert.equal(await page.getAttribute('#sn-turn', 'data-thinking'), 'false');
   assert.ok(await page.locator('.sn-board [data-role="source"]').count() > 0);
   assert.deepEqual(problems, []);
   await context.close();
@@ -167,13 +167,13 @@ test('the computer player fails to load: a notice, and the game goes on for two 
   await page.route('**/bot-worker.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("no bot")' }));
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=${SEED}`);
   await page.waitForSelector('body[data-ready="true"]');
-  await page.click('#jaengdu-throw');
-  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
-  await page.click('#jaengdu-start');
-  await page.waitForFunction(() => /computer player could not start/.test(document.querySelector('#notices')?.textContent ?? ''));
+  await page.click('#sn-jaengdu-throw');
+  while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
+  await page.click('#sn-jaengdu-start');
+  await page.locator('#sn-notices', { hasText: /computer player could not start/ }).waitFor();
   // The position is kept: Black still has its opening roll to play, by hand now.
-  assert.equal(await page.textContent('#turn-title'), 'Black to move');
-  assert.equal(await page.getAttribute('#turn', 'data-thinking'), 'false');
+  assert.equal(await page.textContent('#sn-turn-title'), 'Black to move');
+  assert.equal(await page.getAttribute('#sn-turn', 'data-thinking'), 'false');
   assert.ok(await page.locator('.sn-board [data-role="source"]').count() > 0);
   assert.deepEqual(problems, []);
   await context.close();
@@ -209,26 +209,26 @@ test('the chooser’s form: the opponent, level and side go into each game’s l
   assert.ok(p19.y > p1.y && p24.y > p1.y, 'Black’s home below');
   assert.ok(p24.x < p19.x, '24 at the left');
   assert.ok(offBlack.y > offWhite.y, 'Black’s tray below');
-  await page.click('#jaengdu-throw');
-  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
-  await page.click('#jaengdu-start');
+  await page.click('#sn-jaengdu-throw');
+  while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
+  await page.click('#sn-jaengdu-start');
   for (let turn = 0; turn < 2; turn++) {
     await page.waitForFunction(() => {
-      const card = document.getElementById('turn');
+      const card = document.getElementById('sn-turn');
       // The jaengdu's winner plays the jaengdu dice at once: Black may start in the move phase.
       return card?.dataset.computer === 'false' && card.dataset.turn === 'black' && ['roll', 'move'].includes(card.dataset.phase ?? '');
     }, null, { timeout: 20000 });
-    if (await page.getAttribute('#turn', 'data-phase') === 'roll') {
-      assert.equal(await page.textContent('#turn-hint'), 'Your turn: roll the dice.');
-      await page.click('#roll');
+    if (await page.getAttribute('#sn-turn', 'data-phase') === 'roll') {
+      assert.equal(await page.textContent('#sn-turn-hint'), 'Your turn: roll the dice.');
+      await page.click('#sn-roll');
     }
     while (await page.locator('.sn-board [data-role="source"]').count() > 0) {
       await page.locator('.sn-board [data-role="source"]').first().click();
       await page.locator('.sn-board [data-role="dest"]').first().click();
     }
-    if (await page.isVisible('#finish')) await page.click('#finish');
+    if (await page.isVisible('#sn-finish')) await page.click('#sn-finish');
   }
-  const log = await page.locator('#log li').allTextContents();
+  const log = await page.locator('#sn-log li').allTextContents();
   assert.ok(log.some((line) => /White/.test(line)), `the computer played White (${log.join(' | ')})`);
   assert.deepEqual(problems, []);
   await context.close();
@@ -238,21 +238,21 @@ test('a game against the computer is saved apart from one for two players', asyn
   const { context, page, problems } = await open();
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
   await page.waitForSelector('body[data-ready="true"]');
-  await page.click('#jaengdu-throw');
-  while (await page.isVisible('#jaengdu-throw')) await page.click('#jaengdu-throw');
-  await page.click('#jaengdu-start');
+  await page.click('#sn-jaengdu-throw');
+  while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
+  await page.click('#sn-jaengdu-start');
   // Wait for the visitor's first turn, after the computer's opening if it won the jaengdu.
   await page.waitForFunction(() => {
-    const card = document.getElementById('turn');
+    const card = document.getElementById('sn-turn');
     return card?.dataset.computer === 'false' && card.dataset.turn === 'white' && ['roll', 'move'].includes(card.dataset.phase ?? '');
   }, null, { timeout: 20000 });
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices') ?? '', /game in progress was restored/);
+  assert.match(await page.textContent('#sn-notices') ?? '', /game in progress was restored/);
   await page.goto(`${env.url}index.html?game=ssangnyuk`);
   await page.waitForSelector('body[data-ready="true"]');
-  assert.doesNotMatch(await page.textContent('#notices') ?? '', /restored/);
-  assert.equal(await page.isVisible('#jaengdu-throw'), true, 'two players start with their own jaengdu');
+  assert.doesNotMatch(await page.textContent('#sn-notices') ?? '', /restored/);
+  assert.equal(await page.isVisible('#sn-jaengdu-throw'), true, 'two players start with their own jaengdu');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -286,14 +286,15 @@ async function openAtComputerTurn() {
  * @param {import('playwright-core').Page} page @param {{position: string, dice: number[]}} start
  */
 async function assertComputerFinished(page, start) {
-  const fellBack = page.waitForFunction(() => /could not start/.test(document.getElementById('notices')?.textContent ?? ''), null, { timeout: 30000 })
-    .then(() => 'the game fell back to two players');
+  // Waits as long as the other side of the race (a timeout here only means it did not fall back).
+  const fellBack = page.locator('#sn-notices', { hasText: /could not start/ }).waitFor({ timeout: 0 })
+    .then(() => 'the game fell back to two players', () => new Promise(() => {}));
   assert.equal(await Promise.race([ssangnyukNext(page, 'white'), fellBack]), 'roll', 'the visitor is to roll next');
   const shown = await pointsOf(page);
   const plays = ssangnyukPlays(start.position, start.dice[0], start.dice[1]);
   assert.ok(plays.some((p) => sameBoard(shown, p.result)), 'the board shows a whole play of the computer’s roll');
-  assert.doesNotMatch(await page.textContent('#notices') ?? '', /could not start/);
-  assert.equal(await page.textContent('#versus'), 'You play White against the computer, easy level.');
+  assert.doesNotMatch(await page.textContent('#sn-notices') ?? '', /could not start/);
+  assert.equal(await page.textContent('#sn-versus'), 'You play White against the computer, easy level.');
   // And the visitor plays on.
   await ssangnyukAct(page, 'roll');
   assert.ok(['step', 'roll'].includes(await ssangnyukNext(page, 'white')), 'the visitor moves (or the roll passed and it is their roll again)');
@@ -324,7 +325,7 @@ test('a reload after some of the computer’s steps: the computer finishes its t
   }, COMPUTER_KEY);
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
   await page.waitForFunction(() => Reflect.get(window, 'reloadedMidTurn') === true && document.body.dataset.ready === 'true', null, { timeout: 20000 });
-  assert.match(await page.textContent('#notices') ?? '', /game in progress was restored/);
+  assert.match(await page.textContent('#sn-notices') ?? '', /game in progress was restored/);
   const taken = JSON.parse(await page.evaluate(() => sessionStorage.getItem('reloaded') ?? '[]'));
   assert.ok(taken.length > 0, 'the reload came after a step of the computer');
   await assertComputerFinished(page, start);
@@ -336,11 +337,11 @@ test('a reload while the computer thinks: it thinks again, finishes its turn, th
   const { context, page, problems, start } = await openAtComputerTurn();
   await slowComputer(page, ROOT, THINK);
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white`);
-  await page.waitForSelector('#turn[data-thinking="true"]', { timeout: 20000 });
+  await page.waitForSelector('#sn-turn[data-thinking="true"]', { timeout: 20000 });
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
-  assert.match(await page.textContent('#notices') ?? '', /game in progress was restored/);
-  await page.waitForSelector('#turn[data-thinking="true"]', { timeout: 20000 });
+  assert.match(await page.textContent('#sn-notices') ?? '', /game in progress was restored/);
+  await page.waitForSelector('#sn-turn[data-thinking="true"]', { timeout: 20000 });
   await assertComputerFinished(page, start);
   assert.deepEqual(problems, []);
   await context.close();

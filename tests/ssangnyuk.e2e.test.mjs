@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
 // Seed 450 throws a tied jaengdu first (6-6), then Black starts with 6-4.
 const SEED = '450';
-const STORAGE_KEY = 'madang.ssangnyuk.v1';
+const STORAGE_KEY = 'madang.ssangnyuk.people';
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -84,18 +84,18 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
   // Jaengdu: throw until someone starts, exactly as the engine does.
   /** @type {SsangnyukState} */
   let s = engine.throwJaengdu();
-  await page.click('#jaengdu-throw');
+  await page.click('#sn-jaengdu-throw');
   while (s.phase === 'jaengdu') {
-    assert.match(await page.textContent('#jaengdu-result') ?? '', /Throw again/);
+    assert.match(await page.textContent('#sn-jaengdu-result') ?? '', /Throw again/);
     s = engine.throwJaengdu();
-    await page.click('#jaengdu-throw');
+    await page.click('#sn-jaengdu-throw');
   }
   const mover = s.position.turn;
   const name = mover === 'white' ? 'White' : 'Black';
   assert.ok(s.roll, 'the side that wins the jaengdu starts with both dice as its roll');
-  assert.equal(await page.textContent('#jaengdu-result'), `${name} starts and plays ${s.roll.dice[0]} and ${s.roll.dice[1]}.`);
-  await page.click('#jaengdu-start');
-  assert.equal(await page.textContent('#turn-title'), `${name} to move`);
+  assert.equal(await page.textContent('#sn-jaengdu-result'), `${name} starts and plays ${s.roll.dice[0]} and ${s.roll.dice[1]}.`);
+  await page.click('#sn-jaengdu-start');
+  assert.equal(await page.textContent('#sn-turn-title'), `${name} to move`);
 
   // A full turn: pick a checker, pick one of its lit destinations, until the roll is used.
   let shotTaken = false;
@@ -113,10 +113,10 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
     s = engine.takeStep(step);
     assertBoard(await boardOf(page), s.position);
   }
-  assert.equal(await page.isEnabled('#finish'), true);
-  await page.click('#finish');
+  assert.equal(await page.isEnabled('#sn-finish'), true);
+  await page.click('#sn-finish');
   s = engine.finishTurn();
-  assert.equal(await page.textContent('#turn-title'), `${mover === 'white' ? 'Black' : 'White'} to roll`);
+  assert.equal(await page.textContent('#sn-turn-title'), `${mover === 'white' ? 'Black' : 'White'} to roll`);
   const shown = await boardOf(page);
   assertBoard(shown, s.position);
   // The points the turn changed, by their spoken labels too.
@@ -129,12 +129,12 @@ test('jaengdu and a full turn by clicking, then a keyboard-only move', async () 
   }
   const played = s.record.at(-1);
   assert.ok(played?.type === 'played', 'the turn is the last event of the record');
-  assert.match(await page.textContent('#log') ?? '', new RegExp(`${name} ${played.dice.join('-')}: ${played.notation.replace(/[*/]/g, '\\$&')}`));
+  assert.match(await page.textContent('#sn-log') ?? '', new RegExp(`${name} ${played.dice.join('-')}: ${played.notation.replace(/[*/]/g, '\\$&')}`));
 
   // Keyboard only: Tab to Roll, Enter; Enter picks the focused checker; arrows walk the
   // destinations; Escape cancels; Enter picks again and Enter moves.
-  for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.id)) !== 'roll'; i++) await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'roll');
+  for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.id)) !== 'sn-roll'; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'sn-roll');
   await page.keyboard.press('Enter');
   s = engine.roll();
   assert.equal(s.phase, 'move', 'the seed gives a playable second roll');
@@ -181,8 +181,8 @@ test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', a
   await page.waitForSelector('body[data-ready="true"]');
   await page.screenshot({ path: `${OUT}/phone-360-jaengdu.png` });
   assert.ok(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity) <= 360, 'jaengdu fits');
-  while (await page.isVisible('#jaengdu-throw')) await page.tap('#jaengdu-throw');
-  await page.tap('#jaengdu-start');
+  while (await page.isVisible('#sn-jaengdu-throw')) await page.tap('#sn-jaengdu-throw');
+  await page.tap('#sn-jaengdu-start');
   const before = await boardOf(page);
   await page.tap('.sn-board [data-role="source"]');
   assert.ok((await page.$$('.sn-board [data-role="dest"]')).length > 0, 'a tap lights destinations');
@@ -192,10 +192,10 @@ test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', a
 
   await page.tap('.sn-board [data-role="dest"]');
   assert.notDeepEqual(await boardOf(page), before, 'the tapped move changed the board');
-  assert.equal(await page.isEnabled('#undo'), true);
-  await page.tap('#undo');
+  assert.equal(await page.isEnabled('#sn-undo'), true);
+  await page.tap('#sn-undo');
   assert.deepEqual(await boardOf(page), before, 'undo takes the step back');
-  assert.equal(await page.isEnabled('#undo'), false);
+  assert.equal(await page.isEnabled('#sn-undo'), false);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -207,13 +207,13 @@ test('a near-finished game restored from storage ends on the win screen', async 
     const position = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ v: 1, position: JSON.stringify(position), dice: null, taken: [], log: [] })]);
     await load(page, '?game=ssangnyuk');
-    assert.equal(await page.textContent('#turn-title'), 'White to roll');
-    await page.click('#roll');
+    assert.equal(await page.textContent('#sn-turn-title'), 'White to roll');
+    await page.click('#sn-roll');
     await page.click('[data-key="p1"]');
     await page.click('.sn-board [data-role="dest"]');
-    await page.click('#finish');
-    await page.waitForSelector('#win:not([hidden])');
-    assert.equal(await page.textContent('#win-title'), 'White wins!');
+    await page.click('#sn-finish');
+    await page.waitForSelector('#sn-win:not([hidden])');
+    assert.equal(await page.textContent('#sn-win-title'), 'White wins!');
     const off = await page.getAttribute('[data-key="off-white"]', 'data-count');
     assert.equal(off, '15');
     await page.screenshot({ path: `${OUT}/${viewport.width < 500 ? 'phone-360' : 'desktop-1280'}-win.png` });
@@ -226,11 +226,11 @@ test('a near-finished game restored from storage ends on the win screen', async 
 test('untrusted input: bad seed, unknown rules and a broken saved game fall back with notices', async () => {
   const { context, page, problems } = await open(PHONE);
   await load(page, '?game=ssangnyuk&seed=12abc&rules=nonsense');
-  const notices = await page.textContent('#notices') ?? '';
+  const notices = await page.textContent('#sn-notices') ?? '';
   assert.match(notices, /no rule set called “nonsense”/);
   assert.match(notices, /dice seed “12abc” is not a whole number/);
-  assert.match(await page.textContent('#rules-summary') ?? '', /Seed tables/);
-  assert.match(await page.textContent('#rules-seed') ?? '', /Random dice/);
+  assert.match(await page.textContent('#sn-rules-summary') ?? '', /Seed tables/);
+  assert.match(await page.textContent('#sn-rules-seed') ?? '', /Random dice/);
 
   // Sixteen white checkers in storage: the engine refuses, the page starts afresh.
   const fresh = new SsangnyukGame(null, null);
@@ -240,7 +240,7 @@ test('untrusted input: bad seed, unknown rules and a broken saved game fall back
   for (const value of [JSON.stringify({ v: 1, position: JSON.stringify(bad), dice: [6, 5], taken: [], log: [] }), '{"v":1,"position":"{\\"points\\":[', 'not json']) {
     await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, value]);
     await load(page, '?game=ssangnyuk');
-    assert.equal(await page.isVisible('#jaengdu'), true, 'a fresh game starts with the jaengdu');
+    assert.equal(await page.isVisible('#sn-jaengdu'), true, 'a fresh game starts with the jaengdu');
     assertBoard(await boardOf(page), opening);
   }
   assert.deepEqual(problems, []);
@@ -250,9 +250,9 @@ test('untrusted input: bad seed, unknown rules and a broken saved game fall back
 test('the game names its rule set and links to that rule on the rules page', async () => {
   const { context, page, problems } = await open(DESKTOP);
   await load(page, '?game=ssangnyuk&rules=cap6&seed=5');
-  assert.match(await page.textContent('#rules-summary') ?? '', /Six a point/);
-  await page.waitForFunction(() => document.getElementById('rules-link')?.getAttribute('href')?.endsWith('#rule-checkers-per-point'));
-  const href = await page.getAttribute('#rules-link', 'href');
+  assert.match(await page.textContent('#sn-rules-summary') ?? '', /Six a point/);
+  await page.waitForSelector('#sn-rules-link[href$="#rule-checkers-per-point"]', { state: 'attached' });
+  const href = await page.$eval('#sn-rules-link', (a) => /** @type {HTMLAnchorElement} */ (a).pathname.slice(1) + /** @type {HTMLAnchorElement} */ (a).hash);
   assert.equal(href, 'www/rules/ssangnyuk.en.html#rule-checkers-per-point');
   await page.goto(new URL(href ?? '', page.url()).href);
   assert.equal(await page.locator('#rule-checkers-per-point').count(), 1, 'the anchor exists on the rules page');
@@ -283,7 +283,7 @@ test('a double is played as often as the rules say: two dice under the seed rule
     assert.equal(s.roll.toPlay.length, count, `${rules}: the engine gives the double ${count} times`);
     const fresh = s.roll.toPlay.map((d) => ({ value: d.value, used: d.used }));
     assert.deepEqual(await diceOf('.sn-board'), fresh, `${rules}: the board's dice`);
-    assert.deepEqual(await diceOf('#turn-dice'), fresh, `${rules}: the turn card's dice`);
+    assert.deepEqual(await diceOf('#sn-turn-dice'), fresh, `${rules}: the turn card's dice`);
 
     // One step of one die: one die is used, the others are still to play.
     const step = s.steps.find((st) => st.dice.length === 1);
@@ -295,7 +295,7 @@ test('a double is played as often as the rules say: two dice under the seed rule
     const after = s.roll.toPlay.map((d) => ({ value: d.value, used: d.used }));
     assert.equal(after.filter((d) => d.used).length, 1);
     assert.deepEqual(await diceOf('.sn-board'), after, `${rules}: the board's dice after a step`);
-    assert.deepEqual(await diceOf('#turn-dice'), after, `${rules}: the turn card's dice after a step`);
+    assert.deepEqual(await diceOf('#sn-turn-dice'), after, `${rules}: the turn card's dice after a step`);
     assertBoard(await boardOf(page), s.position);
     engine.free();
   }

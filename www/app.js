@@ -1,45 +1,33 @@
 // @ts-check
-// Bootstrap: choose the language, translate the static markup, read the URL, load the engine
-// and show either the game chooser or one of the games. A language switch redraws every word
-// in place (static markup, title, notices, links, and each game through its own subscription),
-// so the game in progress is kept as it is.
-import init from './pkg/madang_wasm.js';
-import { t, translateDom, setLanguage, language, onLanguageChange } from './i18n.js';
+// The site page: chooses the language, translates the header and the chooser, reads the URL,
+// and shows either the game chooser or one game, mounted into its own container (www/play/
+// mount.js, which the <madang-game> element uses too). A language switch redraws every word in
+// place (the site's words here, the game's through its own words object), so the game in
+// progress is kept as it is. Notices about the URL are the site's; the game keeps its own.
+import { createWords } from './i18n.js';
 import { chooseLanguage, savedLanguage, browserLanguages, bindSwitcher, matchLanguage } from './lang.js';
 import { readParams } from './params.js';
-import { byId, html } from './dom.js';
+import { byId } from './dom.js';
 import { showChooser } from './chooser.js';
+import { createNotices } from './play/notices.js';
+import { mount } from './play/mount.js';
+import { saveKeyFor } from './play/saves.js';
 
-/** Text of a notice, worked out again after each language switch. @typedef {() => string} Message */
+/** @typedef {import('./i18n.js').Lang} Lang */
 
-/** @type {{item: HTMLElement, text: HTMLElement, close: HTMLElement, message: Message}[]} */
-const notices = [];
-
-/**
- * Shows a dismissible page-level notice. Its text goes in with textContent only, so nothing
- * from the URL can become markup.
- * @param {Message} message
- */
-function notify(message) {
-  const box = byId('notices');
-  const item = html('div', { class: 'notice' });
-  const text = html('p', {}, message());
-  item.appendChild(text);
-  const close = html('button', { type: 'button', class: 'notice-close', 'aria-label': t('notice.dismiss') });
-  close.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 4l8 8M12 4l-8 8"/></svg>';
-  const entry = { item, text, close, message };
-  close.addEventListener('click', () => {
-    item.remove();
-    notices.splice(notices.indexOf(entry), 1);
-  });
-  item.appendChild(close);
-  box.appendChild(item);
-  notices.push(entry);
-}
+const words = createWords();
+const { t } = words;
 
 /** The `?lang=` of the page's URL when it names one of the page's languages. */
 function urlLanguage() {
   return matchLanguage(new URLSearchParams(window.location.search).get('lang'));
+}
+
+/** The site's own markup: the header, the chooser, the loading line (the game translates its own). */
+function translateSite() {
+  words.translate(byId(document, 'site-header'));
+  words.translate(byId(document, 'chooser'));
+  byId(document, 'loading').textContent = t('app.loading');
 }
 
 async function main() {
@@ -47,38 +35,34 @@ async function main() {
   const rawLang = new URLSearchParams(window.location.search).get('lang');
   // Cut like the other parameters, so a hostile link cannot flood the notice.
   const choice = chooseLanguage({ query: rawLang === null ? null : rawLang.slice(0, 64), saved: savedLanguage(), browser: browserLanguages() });
-  setLanguage(choice.lang);
+  await words.setLanguage(choice.lang);
+  document.documentElement.lang = choice.lang;
   const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
-  if (game) {
-    byId('game-title').dataset.i18n = game === 'sanyao' ? 'sy.title' : 'game.title';
-    byId('new-game').dataset.i18n = game === 'sanyao' ? 'sy.newMatch' : 'game.newGame';
+  translateSite();
+  const { notify } = createNotices(byId(document, 'notices'), words);
+  /** @type {import('./play/mount.js').Mounted | null} */
+  let play = null;
+  /** @param {Lang} lang */
+  async function switchTo(lang) {
+    await Promise.all([words.setLanguage(lang), play?.setLanguage(lang)]);
+    document.documentElement.lang = lang;
   }
-  translateDom(document);
-  const switcher = bindSwitcher(byId('lang-switch'));
+  const switcher = bindSwitcher(byId(document, 'lang-switch'), words.language, switchTo);
   const refused = choice.refused;
-  if (refused !== null) notify(() => t('notice.unknownLang', { lang: refused, name: t(`lang.${language()}`) }));
+  if (refused !== null) notify(() => t('notice.unknownLang', { lang: refused, name: t(`lang.${words.language()}`) }));
 
   /** Words that are not in the static markup, and links that carry the language. */
   function refresh() {
     const name = t('app.name');
-    document.title = game ? `${t(game === 'sanyao' ? 'sy.title' : 'game.title')} · ${name}` : name;
+    document.title = game ? `${t(game === 'sanyao' ? 'sy.title' : 'sn.title')} · ${name}` : name;
     const lang = urlLanguage();
-    /** @type {HTMLAnchorElement} */ (byId('brand')).href = lang ? `./?lang=${lang}` : './';
-    if (!game) showChooser(byId('chooser'), params, lang);
-    for (const n of notices) {
-      n.text.textContent = n.message();
-      n.close.setAttribute('aria-label', t('notice.dismiss'));
-    }
+    /** @type {HTMLAnchorElement} */ (byId(document, 'brand')).href = lang ? `./?lang=${lang}` : './';
+    if (!game) showChooser(byId(document, 'chooser'), params, lang);
   }
-  onLanguageChange(() => {
-    translateDom(document);
+  words.onChange(() => {
+    translateSite();
     switcher.update();
     refresh();
-    // Spoken announcements and a closed question are gone once heard; none is left in the
-    // old language.
-    byId('live').textContent = '';
-    const confirm = byId('confirm');
-    if (!(confirm instanceof HTMLDialogElement && confirm.open)) byId('confirm-text').textContent = '';
   });
   refresh();
 
@@ -92,23 +76,24 @@ async function main() {
   }
   document.body.dataset.view = 'game';
   document.body.dataset.game = game;
-  byId(game === 'sanyao' ? 'sy-game' : 'game').hidden = false;
-  byId('game-header').hidden = false;
-  const loading = byId('loading');
+  const computer = game === 'sanyao'
+    ? computerOptions(params, ['south', 'north'], 'sy.notice.unknownSide', notify)
+    : computerOptions(params, ['white', 'black'], 'sn.notice.unknownSide', notify);
+  const loading = byId(document, 'loading');
   loading.hidden = false;
+  const box = document.createElement('div');
+  loading.after(box);
   try {
-    await init();
-    // The controller (and the board it draws) only loads when its game is shown.
-    if (game === 'sanyao') {
-      const { startSanyao } = await import('./sanyao/controller.js');
-      startSanyao(sanyaoElements(), { seed: params.seed, computer: sanyaoComputer(params) }, notify);
-    } else {
-      const { startSsangnyuk } = await import('./ssangnyuk/controller.js');
-      startSsangnyuk(gameElements(), { rules: params.rules, seed: params.seed, computer: ssangnyukComputer(params) }, notify);
-    }
+    play = await mount(box, {
+      game, lang: words.language(), opponent: computer ? 'computer' : 'people', level: computer?.level ?? 'medium',
+      side: computer?.side ?? null, rules: params.rules, seed: params.seed, saveKey: saveKeyFor(game),
+    });
+    // A switch made while the game loaded reaches it now.
+    if (play.words.language() !== words.language()) await play.setLanguage(words.language());
     document.body.dataset.ready = 'true';
   } catch (e) {
     console.error(e);
+    box.remove();
     notify(() => t('app.loadFailed'));
   } finally {
     loading.hidden = true;
@@ -122,13 +107,13 @@ const LEVELS = ['easy', 'medium', 'hard'];
  * The computer player the URL asks for, or null for two players on one device. An unknown
  * level is refused with a notice and the game is then for two players; an unknown side, with
  * a notice, gives the visitor the first of `sides`.
- * @template T
  * @param {import('./params.js').Params} params
- * @param {Record<string, T>} sides the URL's names for the sides, the default first
+ * @param {string[]} sides the URL's names for the sides, the default first
  * @param {string} sideNotice the key of the notice for an unknown side
- * @returns {{level: import('./pkg/madang_wasm.js').Level, side: T} | null}
+ * @param {(message: () => string) => void} notify
+ * @returns {{level: import('./pkg/madang_wasm.js').Level, side: string} | null}
  */
-function computerOptions(params, sides, sideNotice) {
+function computerOptions(params, sides, sideNotice, notify) {
   if (params.vs !== 'computer') return null;
   const asked = params.level ?? 'medium';
   const level = LEVELS.find((l) => l === asked);
@@ -136,69 +121,12 @@ function computerOptions(params, sides, sideNotice) {
     notify(() => t('notice.unknownLevel', { level: asked }));
     return null;
   }
-  const names = Object.keys(sides);
-  const side = params.side ?? names[0];
-  if (!Object.hasOwn(sides, side)) {
+  const side = params.side ?? sides[0];
+  if (!sides.includes(side)) {
     notify(() => t(sideNotice, { side }));
-    return { level, side: sides[names[0]] };
+    return { level, side: sides[0] };
   }
-  return { level, side: sides[side] };
-}
-
-/** @param {import('./params.js').Params} params */
-function ssangnyukComputer(params) {
-  return computerOptions(params, /** @type {const} */ ({ white: 'white', black: 'black' }), 'notice.unknownSide');
-}
-
-/** San Yao's sides in the URL are `south` (the near row, player 0) and `north`. @param {import('./params.js').Params} params */
-function sanyaoComputer(params) {
-  return computerOptions(params, /** @type {const} */ ({ south: 0, north: 1 }), 'sy.notice.unknownSide');
-}
-
-/** @returns {import('./sanyao/controller.js').SanyaoElements} */
-function sanyaoElements() {
-  /** @type {(id: string) => any} */
-  const $ = byId;
-  return {
-    root: $('sy-game'), boardWrap: $('sy-board'), side: $('sy-side'), live: $('live'), newGame: $('new-game'),
-    confirm: $('confirm'), confirmText: $('confirm-text'),
-    panel: {
-      card: $('sy-turn'), title: $('sy-turn-title'), token: $('sy-turn-token'), round: $('sy-round-no'),
-      hint: $('sy-turn-hint'), scores: $('sy-scores'), speed: $('sy-speed'), skip: $('sy-skip'),
-      again: $('sy-again'), notice: $('sy-notice'),
-    },
-    overlay: {
-      root: $('sy-overlay'), round: $('sy-round'), roundTitle: $('sy-round-title'), roundReason: $('sy-round-reason'),
-      roundTotals: $('sy-round-totals'), roundWinner: $('sy-round-winner'), roundLines: $('sy-round-lines'),
-      roundNext: $('sy-round-next'), match: $('sy-match'), matchTitle: $('sy-match-title'), matchText: $('sy-match-text'),
-      matchTotals: $('sy-match-totals'), matchNew: $('sy-match-new'), matchClose: $('sy-match-close'),
-    },
-    log: $('sy-log'), logEmpty: $('sy-log-empty'), rulesLink: $('sy-rules-link'), seedNote: $('sy-seed-note'),
-    versus: $('sy-versus'),
-  };
-}
-
-/** @returns {import('./ssangnyuk/controller.js').GameElements} */
-function gameElements() {
-  /** @type {(id: string) => any} */
-  const $ = byId;
-  return {
-    boardWrap: $('board'), side: $('side'), live: $('live'), newGame: $('new-game'),
-    confirm: $('confirm'), confirmText: $('confirm-text'),
-    panel: {
-      card: $('turn'), title: $('turn-title'), hint: $('turn-hint'), dice: $('turn-dice'),
-      roll: $('roll'), undo: $('undo'), finish: $('finish'), again: $('again'), notice: $('turn-notice'),
-    },
-    overlay: {
-      root: $('overlay'), jaengdu: $('jaengdu'), win: $('win'),
-      jDice: { white: $('jaengdu-white'), black: $('jaengdu-black') }, jResult: $('jaengdu-result'),
-      jThrow: $('jaengdu-throw'), jStart: $('jaengdu-start'),
-      winTitle: $('win-title'), winText: $('win-text'), winOther: $('win-other'),
-      winNew: $('win-new'), winClose: $('win-close'),
-    },
-    log: $('log'), logEmpty: $('log-empty'), versus: $('versus'),
-    rules: { summary: $('rules-summary'), list: $('rules-list'), seed: $('rules-seed'), link: /** @type {HTMLAnchorElement} */ ($('rules-link')) },
-  };
+  return { level, side };
 }
 
 main();

@@ -44,15 +44,28 @@ export function html(tag, attrs = {}, text) {
 }
 
 /**
- * The element with `id`, or an error naming it (a missing element is a markup bug).
+ * The element with `id` inside `root` (a game finds its own elements only), or an error naming
+ * it (a missing element is a markup bug).
  * @template {HTMLElement} T
+ * @param {ParentNode} root
  * @param {string} id
  * @returns {T}
  */
-export function byId(id) {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`missing #${id}`);
+export function byId(root, id) {
+  const el = root.querySelector(`#${CSS.escape(id)}`);
+  if (!(el instanceof HTMLElement)) throw new Error(`missing #${id}`);
   return /** @type {T} */ (el);
+}
+
+/**
+ * The focused element in the document or shadow root that holds `node` (a game inside a
+ * shadow root sees its own focus, not the host's).
+ * @param {Node} node
+ * @returns {Element | null}
+ */
+export function activeIn(node) {
+  const root = node.getRootNode();
+  return root instanceof Document || root instanceof ShadowRoot ? root.activeElement : null;
 }
 
 /**

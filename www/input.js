@@ -1,19 +1,22 @@
 // @ts-check
-// Whether the user is driving the page with the keyboard. Focus is moved for them after each
-// action (to the first destination, the Finish button, ...); pointer users keep theirs.
+// Whether the user is driving a game with the keyboard. Focus is moved for them after each
+// action (to the first destination, the Finish button, ...); pointer users keep theirs. Each
+// game tracks for itself (keys and pointers anywhere in the document count, as a user who
+// tabs into a game is a keyboard user there too).
 import { listen } from './dom.js';
 
-let keyboard = false;
-
-/** Starts tracking; returns the function that stops it. */
-export function trackInput() {
+/**
+ * Starts tracking in `doc`.
+ * @param {Document} [doc]
+ * @returns {{usingKeyboard: () => boolean, stop: () => void}}
+ */
+export function trackInput(doc = document) {
+  let keyboard = false;
   const unbind = [
-    listen(document, 'keydown', (/** @type {KeyboardEvent} */ e) => {
+    listen(doc, 'keydown', (/** @type {KeyboardEvent} */ e) => {
       if (!e.metaKey && !e.ctrlKey && !e.altKey) keyboard = true;
     }, { capture: true }),
-    listen(document, 'pointerdown', () => { keyboard = false; }, { capture: true }),
+    listen(doc, 'pointerdown', () => { keyboard = false; }, { capture: true }),
   ];
-  return () => unbind.forEach((fn) => fn());
+  return { usingKeyboard: () => keyboard, stop: () => unbind.forEach((fn) => fn()) };
 }
-
-export const usingKeyboard = () => keyboard;

@@ -4,7 +4,7 @@
 // primary subtag: "ja-JP" is Japanese), else English. Everything read here is untrusted: only
 // the three known codes ever leave this module, and a refused `?lang=` value is handed back
 // as plain text for a notice (shown with textContent, never as markup).
-import { isLanguage, language, setLanguage } from './i18n.js';
+import { isLanguage } from './i18n.js';
 import { loadJson, saveJson } from './storage.js';
 import { listen } from './dom.js';
 
@@ -71,11 +71,13 @@ export function urlWithLanguage(lang, href = window.location.href) {
 /**
  * Binds the switcher: links to `?lang=xx` (with the page's other parameters), so they also work
  * as plain links (a new tab, no JavaScript). A plain click switches in place: the saved choice
- * is updated, the URL gets `?lang=`, and every subscriber redraws.
+ * is updated, the URL gets `?lang=`, and `onSwitch` redraws every word.
  * @param {HTMLElement} nav holding a[data-lang] links
+ * @param {() => Lang} language the language shown now
+ * @param {(lang: Lang) => void} onSwitch
  * @returns {{update: () => void, unbind: () => void}}
  */
-export function bindSwitcher(nav) {
+export function bindSwitcher(nav, language, onSwitch) {
   const links = /** @type {HTMLAnchorElement[]} */ ([...nav.querySelectorAll('a[data-lang]')]);
   function update() {
     for (const a of links) {
@@ -97,20 +99,19 @@ export function bindSwitcher(nav) {
     const l = matchLanguage(a.dataset.lang);
     if (!l) return;
     e.preventDefault();
-    switchLanguage(l);
+    rememberLanguage(l);
+    onSwitch(l);
   });
   update();
   return { update, unbind };
 }
 
 /**
- * Switches in place and remembers the choice; the URL carries it too, so a reload or a shared
- * link keeps it.
+ * Remembers a choice; the URL carries it too, so a reload or a shared link keeps it.
  * @param {Lang} lang
  */
-export function switchLanguage(lang) {
+export function rememberLanguage(lang) {
   saveJson(KEY, lang);
   window.history.replaceState(window.history.state, '', urlWithLanguage(lang));
-  setLanguage(lang);
 }
 

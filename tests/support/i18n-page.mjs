@@ -229,10 +229,10 @@ export async function snStep(page, s) {
 export async function snJaengdu(page, engine, touch = false) {
   /** @type {SsangnyukState} */
   let s = engine.throwJaengdu();
-  await (touch ? page.tap('#jaengdu-throw') : page.click('#jaengdu-throw'));
+  await (touch ? page.tap('#sn-jaengdu-throw') : page.click('#sn-jaengdu-throw'));
   while (s.phase === 'jaengdu') {
     s = engine.throwJaengdu();
-    await (touch ? page.tap('#jaengdu-throw') : page.click('#jaengdu-throw'));
+    await (touch ? page.tap('#sn-jaengdu-throw') : page.click('#sn-jaengdu-throw'));
   }
   return s;
 }

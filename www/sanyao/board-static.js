@@ -4,8 +4,7 @@
 // gradient definitions the live layer refers to. Colours come from --sy-* custom properties
 // through classes, so a host page can theme the board.
 import { svg } from '../dom.js';
-import { t, num } from '../i18n.js';
-import * as G from './geometry.js';
+import * as Geo from './geometry.js';
 
 /** Pebble looks (each a gradient and a symbol). */
 export const LOOKS = 5;
@@ -51,11 +50,13 @@ export function drawDefs(root) {
 /**
  * The ground, the outline scratched around the holes, the hollows, arrows and numbers.
  * @param {SVGElement} root
+ * @param {typeof Geo & Geo.Layout} G the board's layout
+ * @param {import('../i18n.js').Words} words
  * @returns {{rows: Record<'top' | 'bottom', SVGElement>, relabel: () => void}} the row bands (lit for
  *   the side to move), and the function that writes the store names and hole numbers again
  *   (after a language switch)
  */
-export function drawStatic(root) {
+export function drawStatic(root, G, { t, num }) {
   const g = svg('g', { class: 'sy-static', 'aria-hidden': 'true' }, root);
   const { WIDTH, HEIGHT } = G;
   const ground = G.groundPath(WIDTH, HEIGHT, 26);
@@ -63,7 +64,7 @@ export function drawStatic(root) {
   svg('path', { class: 'sy-texture', d: ground, filter: 'url(#sy-mottle)' }, g);
   svg('path', { class: 'sy-texture', d: ground, filter: 'url(#sy-grit)' }, g);
   svg('path', { class: 'sy-ground-edge', d: ground }, g);
-  grit(g);
+  grit(g, G);
 
   // The side to move gets a faint band of light along its row.
   const rows = {
@@ -91,7 +92,7 @@ export function drawStatic(root) {
   const names = [];
   /** @type {SVGElement[]} */
   const numbers = [];
-  for (const player of /** @type {G.Player[]} */ ([1, 0])) {
+  for (const player of /** @type {Geo.Player[]} */ ([1, 0])) {
     const c = G.storeCentre(player);
     hollow(g, c, G.STORE_RX, G.STORE_RY, 20 + player);
     const top = player === G.topPlayer();
@@ -121,9 +122,9 @@ export function drawStatic(root) {
 
 /**
  * Small stones and crumbs lying on the ground, always in the same places, never in a hole.
- * @param {SVGElement} g
+ * @param {SVGElement} g @param {typeof Geo & Geo.Layout} G
  */
-function grit(g) {
+function grit(g, G) {
   const layer = svg('g', { class: 'sy-grit' }, g);
   for (let i = 0; i < 90; i++) {
     const p = { x: 18 + G.rand(i, 1, 31) * (G.WIDTH - 36), y: 16 + G.rand(i, 2, 31) * (G.HEIGHT - 32) };
@@ -140,9 +141,10 @@ function grit(g) {
 
 /**
  * A dug hollow: a pale lip of thrown-up earth, the shaded pit, and a scratched rim.
- * @param {SVGElement} g @param {G.Pt} c @param {number} rx @param {number} ry @param {number} seed
+ * @param {SVGElement} g @param {Geo.Pt} c @param {number} rx @param {number} ry @param {number} seed
  */
 function hollow(g, c, rx, ry, seed) {
+  const G = Geo;
   svg('path', { class: 'sy-lip', d: G.wobblyEllipse({ x: c.x + 1, y: c.y + 3.5 }, rx + 4, ry + 4, seed + 40), filter: 'url(#sy-soft)' }, g);
   svg('path', { class: 'sy-hollow', d: G.wobblyEllipse(c, rx, ry, seed) }, g);
   svg('path', { class: 'sy-hollow-shade', d: G.wobblyEllipse({ x: c.x + 1, y: c.y - 4 }, rx - 3, ry - 5, seed + 70) }, g);

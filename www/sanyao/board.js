@@ -4,13 +4,13 @@
 // the controller passes the engine's state (or the animation's snapshot of it), its sons and
 // its legal holes. Nodes are made once per hole and store and updated in place.
 import { svg, setAttrs } from '../dom.js';
-import { t, num, language } from '../i18n.js';
-import * as G from './geometry.js';
+import * as Geo from './geometry.js';
 import { drawDefs, drawStatic } from './board-static.js';
 import { createHeap } from './pebbles.js';
-import { holeText, storeText } from './labels.js';
 
-/** @typedef {G.Player} Player */
+/** @typedef {Geo.Player} Player */
+/** @typedef {Geo.Pt} Pt */
+/** @typedef {typeof Geo & Geo.Layout} Layout */
 /**
  * @typedef {{pits: number[], owner: Player[], sons: number[], stores: number[], mover: Player | null,
  *   legal: number[], interactive: boolean,
@@ -21,20 +21,28 @@ import { holeText, storeText } from './labels.js';
  *   flag: SVGElement, caption: SVGElement, fx: SVGElement}} Hole
  */
 
-/** @param {Element} container */
-export function createBoard(container) {
+/**
+ * @param {Element} container
+ * @param {{words: import('../i18n.js').Words, labels: import('./labels.js').Labels, turned: boolean}} options
+ *   `turned`: North's row below (for a visitor playing North)
+ */
+export function createBoard(container, { words, labels, turned }) {
+  const { t, num, language } = words;
+  const { holeText, storeText } = labels;
+  /** @type {Layout} */
+  const G = { ...Geo, ...Geo.createLayout(turned) };
   const root = svg('svg', {
     viewBox: `0 0 ${G.WIDTH} ${G.HEIGHT}`, class: 'sy-board', role: 'group', 'aria-label': t('sy.board'),
   }, container);
   drawDefs(root);
-  const { rows, relabel } = drawStatic(root);
+  const { rows, relabel } = drawStatic(root, G, words);
   const storeLayer = svg('g', { class: 'sy-stores' }, root);
-  const stores = /** @type {const} */ ([0, 1]).map((p) => createStore(storeLayer, p));
+  const stores = /** @type {const} */ ([0, 1]).map((p) => createStore(G, storeLayer, p));
   const holeLayer = svg('g', { class: 'sy-holes' }, root);
   // Made in reading order (the top row left to right, then the bottom one), so Tab follows the eye.
   /** @type {Hole[]} */
   const holes = [];
-  for (const h of G.grid().flat()) holes[h] = createHole(holeLayer, h);
+  for (const h of G.grid().flat()) holes[h] = createHole(G, holeLayer, h);
   const fxLayer = svg('g', { class: 'sy-fx-layer', 'aria-hidden': 'true' }, root);
   const origin = createOriginTag(fxLayer);
   const hand = createHand(fxLayer);
@@ -136,7 +144,7 @@ export function createBoard(container) {
 
   /**
    * The last `n` pebbles of a heap fly in from `from` (a point on the board).
-   * @param {import('./pebbles.js').Heap} heap @param {number} n @param {G.Pt} from @param {number} duration
+   * @param {import('./pebbles.js').Heap} heap @param {number} n @param {Pt} from @param {number} duration
    */
   function arrive(heap, n, from, duration) {
     if (duration <= 0) return;
@@ -159,17 +167,19 @@ export function createBoard(container) {
 
   return {
     element: root,
+    /** The board's layout (its orientation included). */
+    layout: G,
     render,
     /** Redraws the words render does not touch (after a language switch); render follows. */
     relabel() {
       setAttrs(root, { 'aria-label': t('sy.board') });
       relabel();
     },
-    /** Pebbles dropped in a hole come from the hand. @param {number} hole @param {number} n @param {G.Pt} from @param {number} ms */
+    /** Pebbles dropped in a hole come from the hand. @param {number} hole @param {number} n @param {Pt} from @param {number} ms */
     arriveInHole: (hole, n, from, ms) => arrive(holes[hole].heap, n, from, ms),
-    /** @param {Player} player @param {number} n @param {G.Pt} from @param {number} ms */
+    /** @param {Player} player @param {number} n @param {Pt} from @param {number} ms */
     arriveInStore: (player, n, from, ms) => arrive(stores[player].heap, n, from, ms),
-    /** Pebbles lifted into the hand; `from` is relative to the hand. @param {number} n @param {G.Pt} from @param {number} ms */
+    /** Pebbles lifted into the hand; `from` is relative to the hand. @param {number} n @param {Pt} from @param {number} ms */
     arriveInHand: (n, from, ms) => arrive(hand.heap, n, from, ms),
     /**
      * A ring pulse on a hole: 'lift', 'relay', 'capture', 'take', 'drop'.
@@ -188,7 +198,7 @@ export function createBoard(container) {
     },
     /**
      * A short word beside a hole or over a store ("Relay · 6", "+9").
-     * @param {G.Pt} at @param {string} text @param {string} kind @param {number} ms
+     * @param {Pt} at @param {string} text @param {string} kind @param {number} ms
      */
     tag(at, text, kind, ms) {
       const g = svg('g', { class: `sy-tag ${kind}`, transform: `translate(${at.x} ${at.y})` }, fxLayer);
@@ -265,8 +275,8 @@ function cssOf(attr) {
     .replace(/rotate\(([-\d.]+)\)/, 'rotate($1deg)');
 }
 
-/** @param {SVGElement} parent @param {number} h @returns {Hole} */
-function createHole(parent, h) {
+/** @param {Layout} G @param {SVGElement} parent @param {number} h @returns {Hole} */
+function createHole(G, parent, h) {
   const c = G.holeCentre(h);
   const top = G.isTop(h);
   const g = svg('g', { class: `sy-hole ${top ? 'top' : 'bottom'}`, 'data-hole': h }, parent);
@@ -296,8 +306,8 @@ function createHole(parent, h) {
   return { g, heap, pill, count, flag, caption, fx };
 }
 
-/** @param {SVGElement} parent @param {Player} p */
-function createStore(parent, p) {
+/** @param {Layout} G @param {SVGElement} parent @param {Player} p */
+function createStore(G, parent, p) {
   const c = G.storeCentre(p);
   const g = svg('g', { class: `sy-store p${p}`, role: 'img', 'data-store': p }, parent);
   const heap = createHeap(g, 10 + p, c);

@@ -1,27 +1,26 @@
 // @ts-check
-// Runs one San Yao match, for two players on one device or against the computer: owns the
-// engine handle and the screen state, turns taps and keys (or the computer's choice) into
-// engine calls, plays each move's events on the board, then draws the state the engine
-// returned. Every answer about legality comes from the engine; refused moves become
-// translated messages.
+// Runs one San Yao match, for two players on one device or against the computer, inside the
+// root it is given (see EMBED-SPEC.md, `start`): owns the engine handle and the screen state,
+// turns taps and keys (or the computer's choice) into engine calls, plays each move's events
+// on the board, then draws the state the engine returned. Every answer about legality comes
+// from the engine; refused moves become translated messages. The plumbing it shares with
+// Ssangnyuk is in www/play/shell.js.
 import { SanyaoGame } from '../pkg/madang_wasm.js';
-import { t, language, onLanguageChange } from '../i18n.js';
 import { createStore } from '../state.js';
-import { ask } from '../confirm.js';
-import { trackInput, usingKeyboard } from '../input.js';
+import { createShell } from '../play/shell.js';
 import { createBoard } from './board.js';
-import { setTurned } from './geometry.js';
 import { bindBoard } from './events.js';
 import { createPanel } from './panel.js';
 import { createOverlay } from './overlay.js';
 import { createLog } from './log.js';
 import { playEvents } from './sowing.js';
 import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
-import * as persist from './persist.js';
-import { playerName, other, errorText, logText } from './labels.js';
+import { createPersist } from './persist.js';
+import { createLabels, other } from './labels.js';
 import { snapshotOf, entriesOf, hintOf } from './view.js';
-import { createComputer, pause, think, saveMode } from '../computer.js';
-import { isMadangError, refusal } from '../errors.js';
+import { createComputer, think, saveMode } from '../computer.js';
+import { isMadangError } from '../errors.js';
+import { rulesPage } from '../play/links.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
@@ -34,21 +33,15 @@ import { isMadangError, refusal } from '../errors.js';
  *   notice: import('./panel.js').TurnNotice | null, log: LogEntry[], speed: import('./speed.js').Speed,
  *   thinking: boolean}} Model
  */
-/**
- * @typedef {{root: HTMLElement, boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement,
- *   newGame: HTMLButtonElement, confirm: HTMLDialogElement, confirmText: HTMLElement,
- *   panel: import('./panel.js').PanelElements, overlay: import('./overlay.js').OverlayElements,
- *   log: HTMLOListElement, logEmpty: HTMLElement, rulesLink: HTMLAnchorElement, seedNote: HTMLElement,
- *   versus: HTMLElement}} SanyaoElements
- */
 
 /**
  * A match handle for the requested seed; a refused seed falls back to a random draw and is
  * reported through `notify`.
  * @param {string | null} seed
  * @param {(message: () => string) => void} notify
+ * @param {import('../i18n.js').Words['t']} t
  */
-function newHandle(seed, notify) {
+function newHandle(seed, notify, t) {
   try {
     return { game: new SanyaoGame(seed), seed };
   } catch (e) {
@@ -59,15 +52,52 @@ function newHandle(seed, notify) {
 }
 
 /**
- * @param {SanyaoElements} els
- * @param {{seed: string | null, computer?: {level: import('../pkg/madang_wasm.js').Level, side: Player} | null}} options from
- *   the URL (untrusted, but the level and side are checked already); `computer.side` is the
- *   visitor's
- * @param {(message: () => string) => void} notify page-level notices (a function, so the
- *   message can be worded again after a language switch)
+ * The elements of the game's markup (www/sanyao/markup.js), found inside its root.
+ * @param {import('../play/shell.js').Shell['$']} $
  */
-export function startSanyao(els, options, notify) {
-  let { game, seed } = newHandle(options.seed, notify);
+function elementsOf($) {
+  return {
+    game: $('game'), boardWrap: $('board'), side: $('side'), versus: $('versus'),
+    log: /** @type {HTMLOListElement} */ ($('log')), logEmpty: $('log-empty'),
+    rulesLink: /** @type {HTMLAnchorElement} */ ($('rules-link')), seedNote: $('seed-note'),
+    /** @type {import('./panel.js').PanelElements} */
+    panel: {
+      card: $('turn'), title: $('turn-title'), token: $('turn-token'), round: $('round-no'),
+      hint: $('turn-hint'), scores: $('scores'), speed: $('speed'), skip: $('skip'),
+      again: $('again'), notice: $('notice'),
+    },
+    /** @type {import('./overlay.js').OverlayElements} */
+    overlay: {
+      root: $('overlay'), round: $('round'), roundTitle: $('round-title'), roundReason: $('round-reason'),
+      roundTotals: $('round-totals'), roundWinner: $('round-winner'), roundLines: $('round-lines'),
+      roundNext: $('round-next'), match: $('match'), matchTitle: $('match-title'), matchText: $('match-text'),
+      matchTotals: $('match-totals'), matchNew: $('match-new'), matchClose: $('match-close'),
+    },
+  };
+}
+
+/** The side names the host hears. @param {Player} p */
+const sideName = (p) => (p === 0 ? 'south' : 'north');
+
+/**
+ * Starts a match in `ctx.root`, which holds the game's markup.
+ * @param {import('../play/shell.js').Ctx} ctx
+ * @param {{seed: string | null, computer?: {level: import('../pkg/madang_wasm.js').Level, side: Player} | null}} options an
+ *   untrusted seed (the engine refuses what it cannot use, with a notice); the level and side
+ *   are checked already; `computer.side` is the visitor's
+ * @returns {import('../play/shell.js').Controller}
+ */
+export function start(ctx, options) {
+  const { words, notify, emit } = ctx;
+  const { t, language } = words;
+  const labels = createLabels(words);
+  const { playerName, errorText, logText } = labels;
+  const persist = createPersist(ctx.saveKey);
+  const shell = createShell(ctx, { prefix: 'sy', game: 'sanyao', newGame: () => newMatch(true) });
+  const { say, usingKeyboard } = shell;
+  const els = elementsOf(shell.$);
+  let destroyed = false;
+  let { game, seed } = newHandle(options.seed, notify, t);
   const wanted = options.computer ?? null;
   const wantedMode = saveMode(wanted);
   /** @type {LogEntry[]} */
@@ -101,33 +131,29 @@ export function startSanyao(els, options, notify) {
   }
   /** @type {{skip: () => void} | null} */
   let anim = null;
-  /** Bumped by a new match, so a move still being shown cannot land on the new board. */
-  let generation = 0;
 
   // Whoever plays North against the computer sees its own row nearest, as across a real board.
-  setTurned(wanted?.side === 1);
-  const board = createBoard(els.boardWrap);
-  const panel = createPanel(els.panel, { onSpeed: setSpeed, onSkip: skip, onNewMatch: newMatch });
-  const overlay = createOverlay(els.overlay, { onNextRound: closeOverlay, onNewMatch: newMatch, onClose: closeOverlay });
-  const logView = createLog(els.log, els.logEmpty);
-  const unbindBoard = bindBoard(board.element, { onHole: tryHole, onSkip: skip });
-  const untrack = trackInput();
-  els.newGame.addEventListener('click', newMatch);
+  const board = createBoard(els.boardWrap, { words, labels, turned: wanted?.side === 1 });
+  const panel = createPanel(els.panel, { onSpeed: setSpeed, onSkip: skip, onNewMatch: () => newMatch(true) }, words, labels);
+  const overlay = createOverlay(els.overlay, { onNextRound: closeOverlay, onNewMatch: () => newMatch(true), onClose: closeOverlay }, words, labels);
+  const logView = createLog(els.log, els.logEmpty, words, labels);
+  const unbindBoard = bindBoard(board.element, { onHole: tryHole, onSkip: skip }, board.layout.grid);
   /** The words outside the model: the rules link (to the page in this language) and the seed note. */
   function relabel() {
-    els.rulesLink.href = `www/rules/sanyao.${language()}.html#rules`;
+    els.rulesLink.href = `${rulesPage('sanyao', language())}#rules`;
     els.rulesLink.hreflang = language();
     els.seedNote.textContent = seed === null ? t('sy.seedRandom') : t('sy.seedFixed', { seed });
   }
   relabel();
 
+  const loop = shell.computerLoop({ due: () => computerTurn(store.get()), turn: computerMove, fail: (e) => computer.fail(e) });
   store.subscribe(render);
-  store.subscribe(() => setTimeout(computerPlays, 0));
+  store.subscribe(loop.kick);
   render(store.get());
-  setTimeout(computerPlays, 0);
+  loop.kick();
   // A language switch redraws every word from the same model (even mid-sowing): nothing of
   // the match changes.
-  const unlisten = onLanguageChange(() => {
+  shell.onLanguage(() => {
     relabel();
     board.relabel();
     render(store.get());
@@ -152,7 +178,7 @@ export function startSanyao(els, options, notify) {
     const hint = hintOf(s, {
       busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass',
       computer: human === null ? null : { human },
-    });
+    }, words, labels);
     panel.render({
       mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,
       // The engine's totals of the state on record: while seeds move, those before the move.
@@ -166,8 +192,8 @@ export function startSanyao(els, options, notify) {
       : t('sy.computer.versus', { player: playerName(human), level: t(`level.${computer.level}`) });
     els.panel.card.dataset.thinking = String(m.thinking);
     logView.render(m.log);
-    els.root.dataset.animating = String(busy);
-    els.root.dataset.status = s.status;
+    els.game.dataset.animating = String(busy);
+    els.game.dataset.status = s.status;
     els.boardWrap.inert = blocked;
     els.side.inert = blocked;
   }
@@ -178,28 +204,13 @@ export function startSanyao(els, options, notify) {
       && m.s.position.turn !== computer.human;
   }
 
-  let playing = false;
-
-  /** Plays the computer's move when it is due: asks the worker for a hole, then sows it like a tap. */
-  async function computerPlays() {
-    if (playing || !computerTurn(store.get())) return;
-    playing = true;
-    const gen = generation;
-    try {
-      // A pause first, so the visitor sees the last move land before the next one starts.
-      await pause();
-      if (gen !== generation || !computerTurn(store.get())) return;
-      const answer = await think(() => computer.choose(game.exportPosition()), (thinking) => store.set({ thinking }),
-        () => gen === generation && computer.active());
-      if (!answer || !computerTurn(store.get())) return;
-      const hole = answer.choice;
-      if (typeof hole !== 'number' || !sow(hole)) computer.fail(new Error(`computer player: no move or a refused one (${hole})`));
-    } catch (e) {
-      if (gen === generation) computer.fail(e);
-    } finally {
-      playing = false;
-      setTimeout(computerPlays, 0);
-    }
+  /** The computer's move, once due: asks the worker for a hole, then sows it like a tap. @param {() => boolean} live */
+  async function computerMove(live) {
+    const answer = await think(() => computer.choose(game.exportPosition()), (thinking) => store.set({ thinking }),
+      () => live() && computer.active());
+    if (!answer || !computerTurn(store.get())) return;
+    const hole = answer.choice;
+    if (typeof hole !== 'number' || !sow(hole)) computer.fail(new Error(`computer player: no move or a refused one (${hole})`));
   }
 
   /** The visitor taps a hole: skips a sowing being shown, else sows if it is their turn. @param {number} hole */
@@ -222,9 +233,7 @@ export function startSanyao(els, options, notify) {
     try {
       r = game.play(hole);
     } catch (e) {
-      const kind = refusal(e);
-      store.set({ notice: { tone: 'error', text: () => errorText(kind, hole) } });
-      say(errorText(kind, hole));
+      store.set({ notice: { tone: 'error', text: shell.refuse(e, (kind) => errorText(kind, hole)) } });
       return false;
     }
     run(r, before);
@@ -245,12 +254,13 @@ export function startSanyao(els, options, notify) {
    * @param {SanyaoMove} r @param {SanyaoState} before
    */
   async function run(r, before) {
-    const gen = generation;
+    const gen = shell.generation();
     const mover = before.position.turn;
     const log = [...store.get().log, ...entriesOf(r, mover)];
     const end = r.roundEnd;
     const mode = end ? (end.matchWinner !== null ? 'match' : 'round') : null;
     persist.save(game, log, mode === 'round', r.state.status === 'match_over', computer.mode());
+    tell(r, mover);
     const passed = r.events.filter((e) => e.type === 'pass').at(-1);
     /** @type {Model['notice']} */
     const notice = passed && passed.type === 'pass' && !end
@@ -260,12 +270,12 @@ export function startSanyao(els, options, notify) {
     if (factor > 0 && r.events.length > 0) {
       const start = snapshotOf(before);
       store.set({ snap: start, mover, notice: null });
-      const stage = { board, render: (/** @type {Model['snap']} */ snap) => store.set({ snap }) };
+      const stage = { board, words, labels, render: (/** @type {Model['snap']} */ snap) => store.set({ snap }) };
       const playing = playEvents(stage, r.events, start, () => factorOf(store.get().speed));
       anim = playing;
       await playing.done;
       if (anim === playing) anim = null;
-      if (gen !== generation) return;
+      if (gen !== shell.generation()) return;
     }
     store.set({ s: r.state, snap: null, mover: null, overlay: mode, notice, log });
     const moveEntry = r.hole === null ? null : entriesOf(r, mover)[0];
@@ -274,6 +284,18 @@ export function startSanyao(els, options, notify) {
     if (mode === 'round') els.overlay.roundNext.focus();
     else if (mode === 'match') els.overlay.matchNew.focus();
     else if (usingKeyboard()) board.focusFirstLegal();
+  }
+
+  /**
+   * Tells the host about a move the engine took (as soon as it took it) and a match it won.
+   * @param {SanyaoMove} r @param {Player} mover
+   */
+  function tell(r, mover) {
+    const winner = r.roundEnd?.matchWinner ?? null;
+    if (r.hole === null && winner === null) return;
+    const position = game.exportPosition();
+    if (r.hole !== null) emit('move', { game: 'sanyao', side: sideName(mover), move: r.hole, position });
+    if (winner !== null) emit('end', { game: 'sanyao', winner: sideName(winner), position });
   }
 
   function skip() {
@@ -294,16 +316,17 @@ export function startSanyao(els, options, notify) {
     if (usingKeyboard() && !board.focusFirstLegal() && m.s.status === 'match_over') els.panel.again.focus();
   }
 
-  async function newMatch() {
+  /** A new match with the same seed and players; `asking`: ask first if one is in progress. @param {boolean} asking */
+  async function newMatch(asking) {
     const m = store.get();
     const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
-    if (inProgress && !(await ask(els.confirm, els.confirmText, t('sy.confirm.newMatch')))) return;
-    generation += 1;
+    if (!(await shell.mayStartNew(asking, inProgress, 'sy.confirm.newMatch')) || destroyed) return;
+    shell.nextGeneration();
     computer.reset();
     skip();
     anim = null;
     game.free();
-    ({ game } = newHandle(seed, () => {}));
+    ({ game } = newHandle(seed, () => {}, t));
     persist.clear(computer.mode());
     const s = game.state();
     store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
@@ -311,26 +334,21 @@ export function startSanyao(els, options, notify) {
     if (usingKeyboard()) board.focusFirstLegal();
   }
 
-  /** Speaks through the live region; clearing first makes a repeated message heard again. @param {string} text */
-  function say(text) {
-    els.live.textContent = '';
-    requestAnimationFrame(() => { els.live.textContent = text; });
-  }
-
   return {
     destroy() {
-      generation += 1;
+      if (destroyed) return;
+      destroyed = true;
+      shell.destroy();
       computer.stop();
-      unlisten();
       skip();
       unbindBoard();
-      untrack();
       panel.unbind();
       overlay.unbind();
-      els.newGame.removeEventListener('click', newMatch);
       board.destroy();
       game.free();
     },
+    newGame: newMatch,
+    position: () => game.exportPosition(),
   };
 }
 

@@ -2,17 +2,17 @@
 // Input on the San Yao board: a tap, click, Enter or Space on a hole asks to sow from it
 // (the engine says whether that is legal); arrow keys walk the ten holes as they lie; a tap
 // elsewhere on the board or Escape asks to skip the sowing being shown. Returns the unbind.
-import { listen } from '../dom.js';
-import { grid } from './geometry.js';
+import { listen, activeIn } from '../dom.js';
 
 /** @typedef {{onHole: (hole: number) => void, onSkip: () => void}} BoardIntents */
 
 /**
  * @param {SVGElement} board the board's <svg>
  * @param {BoardIntents} intents
+ * @param {() => number[][]} grid the holes as they lie on this board (its layout's grid)
  * @returns {() => void} unbind
  */
-export function bindBoard(board, intents) {
+export function bindBoard(board, intents, grid) {
   /** @param {EventTarget | null} node */
   const holeOf = (node) => {
     const el = node instanceof Element ? node.closest('[data-hole]') : null;
@@ -32,7 +32,7 @@ export function bindBoard(board, intents) {
       intents.onSkip();
       return;
     }
-    const hole = holeOf(document.activeElement);
+    const hole = holeOf(activeIn(board));
     if (hole === null) return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();

@@ -4,7 +4,8 @@
 // (top) right to left, so sowing runs counter-clockwise as South sees the board. North's
 // store is the long hollow at the left end, South's at the right end. A visitor who plays
 // North against the computer sees the board turned half a turn (North's row below): hole h
-// then lies where hole h+5 would, and the stores trade ends.
+// then lies where hole h+5 would, and the stores trade ends. The orientation belongs to one
+// board (createLayout), so boards on one page do not share it.
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player 0 South, 1 North */
 /** @typedef {{x: number, y: number}} Pt */
@@ -32,64 +33,76 @@ export const STORE_RY = 140;
 export const COUNT_TOP_Y = TOP_Y - HOLE_RY - 31;
 export const COUNT_BOTTOM_Y = BOTTOM_Y + HOLE_RY + 31;
 
-let turned = false;
-
 /**
- * Turns the board half a turn (North's row below) or back; set it before a board is drawn.
- * @param {boolean} on
+ * The places that depend on the board's orientation, for one board: `turned` draws North's
+ * row below (for a visitor playing North).
+ * @param {boolean} turned
  */
-export function setTurned(on) {
-  turned = on;
+export function createLayout(turned) {
+  /** The hole whose place `hole` takes on the board as drawn. @param {number} hole */
+  const placeOf = (hole) => (turned ? (hole + 5) % 10 : hole);
+
+  /** The player whose row is drawn on top. @returns {Player} */
+  const topPlayer = () => (turned ? 0 : 1);
+
+  /** The column (0 leftmost) of a hole. @param {number} hole */
+  function column(hole) {
+    const p = placeOf(hole);
+    return p < 5 ? p : 9 - p;
+  }
+
+  /** Whether a hole is in the top row. @param {number} hole */
+  const isTop = (hole) => placeOf(hole) >= 5;
+
+  /** The holes as they lie: the top row, then the bottom row, each left to right. */
+  function grid() {
+    const rows = [[0, 1, 2, 3, 4].map((c) => 9 - c), [0, 1, 2, 3, 4]];
+    return rows.map((row) => row.map(placeOf));
+  }
+
+  /** The centre of a hole. @param {number} hole @returns {Pt} */
+  function holeCentre(hole) {
+    return { x: HOLES_LEFT + PITCH * (column(hole) + 0.5), y: isTop(hole) ? TOP_Y : BOTTOM_Y };
+  }
+
+  /** The centre of a player's store: the top row's player's at the left end, the other's at the right. @param {Player} player @returns {Pt} */
+  function storeCentre(player) {
+    return { x: player === topPlayer() ? EDGE + STORE_W / 2 : WIDTH - EDGE - STORE_W / 2, y: MID_Y };
+  }
+
+  /** Where a hole's count is written. @param {number} hole @returns {Pt} */
+  function countPos(hole) {
+    return { x: holeCentre(hole).x, y: isTop(hole) ? COUNT_TOP_Y : COUNT_BOTTOM_Y };
+  }
+
+  /** Where the sowing hand hovers while it works a hole: just off the hole, toward the middle. @param {number} hole @returns {Pt} */
+  function handPos(hole) {
+    const c = holeCentre(hole);
+    return { x: c.x + 30, y: c.y + (isTop(hole) ? 30 : -30) };
+  }
+
+  /** The top-left of a hole's clickable cell. @param {number} hole */
+  function cell(hole) {
+    const c = holeCentre(hole);
+    const y = isTop(hole) ? c.y - CELL_H + HOLE_RY + 14 : c.y - HOLE_RY - 14;
+    return { x: c.x - CELL_W / 2, y, w: CELL_W, h: CELL_H };
+  }
+
+  /**
+   * Whether a point lies in (or within `margin` of) a hole or a store.
+   * @param {Pt} p @param {number} margin
+   */
+  function inHollow(p, margin) {
+    const inside = (/** @type {Pt} */ c, /** @type {number} */ rx, /** @type {number} */ ry) =>
+      ((p.x - c.x) / (rx + margin)) ** 2 + ((p.y - c.y) / (ry + margin)) ** 2 <= 1;
+    for (let h = 0; h < 10; h++) if (inside(holeCentre(h), HOLE_RX, HOLE_RY)) return true;
+    return inside(storeCentre(0), STORE_RX, STORE_RY) || inside(storeCentre(1), STORE_RX, STORE_RY);
+  }
+
+  return { turned, topPlayer, column, isTop, grid, holeCentre, storeCentre, countPos, handPos, cell, inHollow };
 }
 
-/** The hole whose place `hole` takes on the board as drawn. @param {number} hole */
-const placeOf = (hole) => (turned ? (hole + 5) % 10 : hole);
-
-/** The player whose row is drawn on top. @returns {Player} */
-export const topPlayer = () => (turned ? 0 : 1);
-
-/** The column (0 leftmost) of a hole. @param {number} hole */
-export function column(hole) {
-  const p = placeOf(hole);
-  return p < 5 ? p : 9 - p;
-}
-
-/** Whether a hole is in the top row. @param {number} hole */
-export const isTop = (hole) => placeOf(hole) >= 5;
-
-/** The holes as they lie: the top row, then the bottom row, each left to right. */
-export function grid() {
-  const rows = [[0, 1, 2, 3, 4].map((c) => 9 - c), [0, 1, 2, 3, 4]];
-  return rows.map((row) => row.map(placeOf));
-}
-
-/** The centre of a hole. @param {number} hole @returns {Pt} */
-export function holeCentre(hole) {
-  return { x: HOLES_LEFT + PITCH * (column(hole) + 0.5), y: isTop(hole) ? TOP_Y : BOTTOM_Y };
-}
-
-/** The centre of a player's store: the top row's player's at the left end, the other's at the right. @param {Player} player @returns {Pt} */
-export function storeCentre(player) {
-  return { x: player === topPlayer() ? EDGE + STORE_W / 2 : WIDTH - EDGE - STORE_W / 2, y: MID_Y };
-}
-
-/** Where a hole's count is written. @param {number} hole @returns {Pt} */
-export function countPos(hole) {
-  return { x: holeCentre(hole).x, y: isTop(hole) ? COUNT_TOP_Y : COUNT_BOTTOM_Y };
-}
-
-/** Where the sowing hand hovers while it works a hole: just off the hole, toward the middle. @param {number} hole @returns {Pt} */
-export function handPos(hole) {
-  const c = holeCentre(hole);
-  return { x: c.x + 30, y: c.y + (isTop(hole) ? 30 : -30) };
-}
-
-/** The top-left of a hole's clickable cell. @param {number} hole */
-export function cell(hole) {
-  const c = holeCentre(hole);
-  const y = isTop(hole) ? c.y - CELL_H + HOLE_RY + 14 : c.y - HOLE_RY - 14;
-  return { x: c.x - CELL_W / 2, y, w: CELL_W, h: CELL_H };
-}
+/** @typedef {ReturnType<typeof createLayout>} Layout */
 
 // Deterministic scatter. Each pebble slot k of a hole has a fixed place, so pebbles already
 // lying in a hole never jump when one more falls in: slot k depends only on (hole, k).
@@ -206,15 +219,4 @@ function smoothClosed(pts) {
     d += `C${c1[0].toFixed(1)} ${c1[1].toFixed(1)} ${c2[0].toFixed(1)} ${c2[1].toFixed(1)} ${p2[0].toFixed(1)} ${p2[1].toFixed(1)}`;
   }
   return `${d}Z`;
-}
-
-/**
- * Whether a point lies in (or within `margin` of) a hole or a store.
- * @param {Pt} p @param {number} margin
- */
-export function inHollow(p, margin) {
-  const inside = (/** @type {Pt} */ c, /** @type {number} */ rx, /** @type {number} */ ry) =>
-    ((p.x - c.x) / (rx + margin)) ** 2 + ((p.y - c.y) / (ry + margin)) ** 2 <= 1;
-  for (let h = 0; h < 10; h++) if (inside(holeCentre(h), HOLE_RX, HOLE_RY)) return true;
-  return inside(storeCentre(0), STORE_RX, STORE_RY) || inside(storeCentre(1), STORE_RX, STORE_RY);
 }

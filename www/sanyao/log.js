@@ -2,8 +2,6 @@
 // The move log: one line a move, pass and round, newest last, so the player taking the
 // device sees what the other did. Entries are data (labels.js LogEntry), translated here.
 import { html } from '../dom.js';
-import { logText } from './labels.js';
-import { language } from '../i18n.js';
 
 /** @typedef {import('./labels.js').LogEntry} LogEntry */
 
@@ -13,8 +11,10 @@ export const MAX_LOG = 400;
 /**
  * @param {HTMLOListElement} list
  * @param {HTMLElement} empty shown while there is nothing to list
+ * @param {import('../i18n.js').Words} words
+ * @param {import('./labels.js').Labels} labels
  */
-export function createLog(list, empty) {
+export function createLog(list, empty, { language }, { logText }) {
   /** @type {LogEntry[]} */
   let shown = [];
   let shownLang = language();

@@ -2,8 +2,7 @@
 // The cards laid over the board between rounds: the round summary (totals, sons, loan, who
 // starts next, why the round ended) and the end of the match.
 import { listen, html } from '../dom.js';
-import { t, tn, num } from '../i18n.js';
-import { playerName, other, reasonText, summaryLines } from './labels.js';
+import { other } from './labels.js';
 import { token } from './panel.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
@@ -18,8 +17,12 @@ import { token } from './panel.js';
 /**
  * @param {OverlayElements} els
  * @param {{onNextRound: () => void, onNewMatch: () => void, onClose: () => void}} handlers
+ * @param {import('../i18n.js').Words} words
+ * @param {import('./labels.js').Labels} labels
  */
-export function createOverlay(els, handlers) {
+export function createOverlay(els, handlers, words, labels) {
+  const { t, tn } = words;
+  const { playerName, reasonText, summaryLines } = labels;
   const unbind = [
     listen(els.roundNext, 'click', handlers.onNextRound),
     listen(els.matchNew, 'click', handlers.onNewMatch),
@@ -39,7 +42,7 @@ export function createOverlay(els, handlers) {
     if (mode === 'round' && summary) {
       els.roundTitle.textContent = t('sy.summary.title', { round: summary.round });
       els.roundReason.textContent = reasonText(summary.reason);
-      totals(els.roundTotals, summary.totals, summary.winner);
+      totals(els.roundTotals, summary.totals, summary.winner, words, labels);
       const lines = summaryLines(summary);
       els.roundWinner.textContent = lines.winner;
       els.roundLines.replaceChildren(
@@ -58,7 +61,7 @@ export function createOverlay(els, handlers) {
       els.matchTitle.textContent = human === null ? t('sy.match.title', { player: playerName(w) })
         : t(w === human ? 'computer.youWon' : 'computer.itWon', { color: playerName(w) });
       els.matchText.textContent = tn('sy.match.text', match.totals[loser], { player: playerName(loser), rounds: match.round });
-      totals(els.matchTotals, match.totals, w);
+      totals(els.matchTotals, match.totals, w, words, labels);
     }
   }
 
@@ -68,11 +71,13 @@ export function createOverlay(els, handlers) {
 /**
  * The two totals side by side, North first as on the board; the winner's marked in words.
  * @param {HTMLElement} box @param {number[]} totals @param {Player | null} winner
+ * @param {import('../i18n.js').Words} words @param {import('./labels.js').Labels} labels
  */
-function totals(box, totals, winner) {
+function totals(box, totals, winner, words, { playerName }) {
+  const { t, num } = words;
   box.replaceChildren(...(/** @type {Player[]} */ ([1, 0])).map((p) => {
     const el = html('div', { class: `sy-total${winner === p ? ' is-winner' : ''}`, 'data-player': p });
-    el.append(token(p), html('span', { class: 'sy-total-name' }, playerName(p)), html('span', { class: 'sy-total-n' }, num(totals[p])));
+    el.append(token(p, t), html('span', { class: 'sy-total-name' }, playerName(p)), html('span', { class: 'sy-total-n' }, num(totals[p])));
     if (winner === p) el.append(html('span', { class: 'sy-total-tag' }, t('sy.summary.winnerTag')));
     return el;
   }));

@@ -3,8 +3,6 @@
 // total, what to do next, the sowing speed and Skip, and the notice of a pass or a refused
 // move. Event binding returns the unbind function.
 import { listen, html } from '../dom.js';
-import { t, num } from '../i18n.js';
-import { playerName } from './labels.js';
 import { SPEEDS } from './speed.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
@@ -25,18 +23,16 @@ import { SPEEDS } from './speed.js';
  *   human?: Player | null}} PanelView `human`: the visitor's side against the computer
  */
 
-const SPEED_LABELS = {
-  slow: () => t('sy.speed.slow'),
-  normal: () => t('sy.speed.normal'),
-  fast: () => t('sy.speed.fast'),
-  instant: () => t('sy.speed.instant'),
-};
+/** The words of each speed. @type {Record<Speed, string>} */
+const SPEED_KEYS = { slow: 'sy.speed.slow', normal: 'sy.speed.normal', fast: 'sy.speed.fast', instant: 'sy.speed.instant' };
 
 /**
  * @param {PanelElements} els
  * @param {{onSpeed: (speed: Speed) => void, onSkip: () => void, onNewMatch: () => void}} handlers
+ * @param {import('../i18n.js').Words} words
+ * @param {import('./labels.js').Labels} labels
  */
-export function createPanel(els, handlers) {
+export function createPanel(els, handlers, { t, num }, { playerName }) {
   // The speed choice: one radio a speed, drawn as a segmented control.
   const group = `sy-speed-${Math.random().toString(36).slice(2, 8)}`;
   /** @type {Map<Speed, HTMLInputElement>} */
@@ -63,7 +59,7 @@ export function createPanel(els, handlers) {
   const rows = new Map();
   for (const p of /** @type {Player[]} */ ([1, 0])) {
     const row = html('div', { class: 'sy-score', 'data-player': p });
-    const tok = token(p);
+    const tok = token(p, t);
     const name = html('span', { class: 'sy-score-name' });
     // Against the computer, a second line says who is who (a suffix would not fit a phone).
     const role = html('span', { class: 'sy-score-role' });
@@ -102,7 +98,7 @@ export function createPanel(els, handlers) {
     // The fixed words are written at every render too (cheap), so a language switch needs
     // nothing more than a render.
     reducedNote.textContent = t('sy.speed.reduced');
-    for (const [speed, name] of speedNames) name.textContent = SPEED_LABELS[speed]();
+    for (const [speed, name] of speedNames) name.textContent = t(SPEED_KEYS[speed]);
     for (const [p, r] of rows) {
       r.token.textContent = t(p === 1 ? 'sy.northInitial' : 'sy.southInitial');
       r.name.textContent = playerName(p);
@@ -141,8 +137,11 @@ export function createPanel(els, handlers) {
   return { render, unbind: () => unbind.forEach((fn) => fn()) };
 }
 
-/** A player's token: its colour and its initial, so colour is never the only sign. @param {Player} p */
-export function token(p) {
+/**
+ * A player's token: its colour and its initial, so colour is never the only sign.
+ * @param {Player} p @param {import('../i18n.js').Words['t']} t
+ */
+export function token(p, t) {
   const el = html('span', { class: `sy-token p${p}`, 'aria-hidden': 'true' }, t(p === 1 ? 'sy.northInitial' : 'sy.southInitial'));
   return el;
 }

@@ -3,11 +3,9 @@
 // each hole it passes, lifts again on a relay, and captured seeds fly to the store. It follows
 // the engine's event list and nothing else; when it ends (or is skipped) the controller draws
 // the engine's final state, so the board always ends exactly where the engine says.
-import { t } from '../i18n.js';
-import * as G from './geometry.js';
-import { playerName } from './labels.js';
+import * as Geo from './geometry.js';
 
-/** @typedef {G.Player} Player */
+/** @typedef {Geo.Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoEvent} SanyaoEvent */
 /**
  * What the board shows while a move plays out.
@@ -17,7 +15,8 @@ import { playerName } from './labels.js';
  * `origin` is the hole the seeds in hand came from, marked until the next lift.
  */
 /**
- * @typedef {{render: (snap: Snapshot) => void, board: ReturnType<typeof import('./board.js').createBoard>}} Stage
+ * @typedef {{render: (snap: Snapshot) => void, board: ReturnType<typeof import('./board.js').createBoard>,
+ *   words: import('../i18n.js').Words, labels: import('./labels.js').Labels}} Stage
  */
 
 /** Milliseconds per event at normal speed. */
@@ -91,6 +90,9 @@ export function playEvents(stage, events, start, factorNow) {
   const drops = events.filter((e) => e.type === 'drop').length;
   const pace = Math.min(1, Math.max(0.45, Math.sqrt(40 / Math.max(drops, 1))));
   const { board } = stage;
+  const { t } = stage.words;
+  const { playerName } = stage.labels;
+  const G = board.layout;
 
   async function run() {
     let snap = start;
@@ -111,7 +113,7 @@ export function playEvents(stage, events, start, factorNow) {
 
   /**
    * The visible touch of one event.
-   * @param {SanyaoEvent} e @param {number} ms @param {G.Pt | null} handAt
+   * @param {SanyaoEvent} e @param {number} ms @param {Geo.Pt | null} handAt
    */
   function effect(e, ms, handAt) {
     switch (e.type) {
@@ -162,4 +164,4 @@ export function playEvents(stage, events, start, factorNow) {
   };
 }
 
-const CENTRE = { x: G.WIDTH / 2, y: G.MID_Y };
+const CENTRE = { x: Geo.WIDTH / 2, y: Geo.MID_Y };

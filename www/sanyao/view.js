@@ -1,8 +1,6 @@
 // @ts-check
 // Pure functions from the engine's answers to what the views show. They read the engine's
 // state and events; they never judge a move.
-import { t } from '../i18n.js';
-import { playerName } from './labels.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
@@ -35,8 +33,10 @@ export function entriesOf(r, mover) {
  * @param {SanyaoState} s
  * @param {{busy: boolean, blocked: boolean, fresh: boolean, again: boolean,
  *   computer?: {human: Player} | null}} ui `computer` in a match against it
+ * @param {import('../i18n.js').Words} words
+ * @param {import('./labels.js').Labels} labels
  */
-export function hintOf(s, ui) {
+export function hintOf(s, ui, { t }, { playerName }) {
   if (ui.busy) return t('sy.hint.sowing');
   if (s.status === 'match_over') return t('sy.hint.over');
   if (ui.blocked) return t('sy.hint.between');

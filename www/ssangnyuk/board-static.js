@@ -2,8 +2,7 @@
 // The parts of the board that never change: wood, frame, fields, the bar's half-moons, trays,
 // point numbers, and the checker and gradient definitions the live layer refers to.
 import { svg } from '../dom.js';
-import { num } from '../i18n.js';
-import * as G from './geometry.js';
+import * as Geo from './geometry.js';
 
 /**
  * Gradients, grain and the two checker faces. Colours come from CSS custom properties via
@@ -34,21 +33,23 @@ export function drawDefs(root) {
   // White checkers are plain turned discs; black ones carry a light ring and a centre dot,
   // so the two sides differ in shape as well as colour.
   const white = svg('g', { id: 'sn-checker-white', class: 'checker-face white' }, defs);
-  svg('circle', { class: 'checker-body', r: G.R }, white);
-  svg('circle', { class: 'checker-groove', r: G.R - 5 }, white);
-  svg('circle', { class: 'checker-groove', r: G.R - 11 }, white);
+  svg('circle', { class: 'checker-body', r: Geo.R }, white);
+  svg('circle', { class: 'checker-groove', r: Geo.R - 5 }, white);
+  svg('circle', { class: 'checker-groove', r: Geo.R - 11 }, white);
   const black = svg('g', { id: 'sn-checker-black', class: 'checker-face black' }, defs);
-  svg('circle', { class: 'checker-body', r: G.R }, black);
-  svg('circle', { class: 'checker-ring', r: G.R - 8 }, black);
+  svg('circle', { class: 'checker-body', r: Geo.R }, black);
+  svg('circle', { class: 'checker-ring', r: Geo.R - 8 }, black);
   svg('circle', { class: 'checker-dot', r: 3.2 }, black);
 }
 
 /**
  * Frame, playing surface, fields, moons, trays and numbers.
  * @param {SVGElement} root
+ * @param {typeof Geo & Geo.Layout} G the board's layout
+ * @param {(n: number) => string} num numbers in the game's language
  * @returns {Map<number, SVGElement>} the point numbers, which can be marked
  */
-export function drawStatic(root) {
+export function drawStatic(root, G, num) {
   const g = svg('g', { class: 'board-static', 'aria-hidden': 'true' }, root);
   const { WIDTH, HEIGHT, INNER, FRAME_X, FRAME_Y, TRAY_W, FIELD_LEN, GAP } = G;
   svg('rect', { class: 'frame', x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 14 }, g);

@@ -3,11 +3,9 @@
 // destinations it is given. It knows no rules: the controller passes exactly the engine's
 // steps. Nodes are created once per location (keyed p1..p24, bar-*, off-*) and updated.
 import { svg, setAttrs } from '../dom.js';
-import { t, num } from '../i18n.js';
-import * as G from './geometry.js';
+import * as Geo from './geometry.js';
 import { drawDefs, drawStatic } from './board-static.js';
 import { createDie } from './dice.js';
-import { pointText, barText, offText, stepText, stepDiceText } from './labels.js';
 import { flights, fly, reducedMotion } from './motion.js';
 
 /** @typedef {import('./geometry.js').Color} Color */
@@ -31,19 +29,31 @@ const SLAB_H = 9;
 const SLAB_PITCH = 11.6;
 
 /**
- * @param {Element} container
+ * What the drawing helpers share: the board's layout and the words of its game.
+ * @typedef {{G: typeof Geo & Geo.Layout, labels: import('./labels.js').Labels, num: (n: number) => string}} Ctx
  */
-export function createBoard(container) {
+
+/**
+ * @param {Element} container
+ * @param {{words: import('../i18n.js').Words, labels: import('./labels.js').Labels, swapped: boolean}} options
+ *   `swapped`: Black's home along the bottom (for a visitor playing Black)
+ */
+export function createBoard(container, { words, labels, swapped }) {
+  const { t, num } = words;
+  const G = { ...Geo, ...Geo.createLayout(swapped) };
+  /** @type {Ctx} */
+  const B = { G, labels, num };
+  const { stepText } = labels;
   const root = svg('svg', {
-    viewBox: `0 0 ${G.WIDTH} ${G.HEIGHT}`, class: 'sn-board', role: 'group', 'aria-label': t('game.board'),
+    viewBox: `0 0 ${G.WIDTH} ${G.HEIGHT}`, class: 'sn-board', role: 'group', 'aria-label': t('sn.board'),
   }, container);
   drawDefs(root);
-  const numbers = drawStatic(root);
+  const numbers = drawStatic(root, G, num);
   const diceLayer = svg('g', { class: 'board-dice', 'aria-hidden': 'true', filter: 'url(#sn-shadow)' }, root);
   const dice = [0, 1, 2, 3].map(() => createDie(diceLayer, DIE));
   const locLayer = svg('g', { class: 'locs' }, root);
   /** @type {Map<LocKey, Loc>} */
-  const locs = new Map(G.readingOrder().map((key) => [key, createLoc(locLayer, key)]));
+  const locs = new Map(G.readingOrder().map((key) => [key, createLoc(B, locLayer, key)]));
   const flyLayer = svg('g', { class: 'fly', 'aria-hidden': 'true' }, root);
   /** @type {import('./motion.js').Counts | null} */
   let lastCounts = null;
@@ -57,18 +67,18 @@ export function createBoard(container) {
     const destByLoc = new Map(view.dests.filter((d) => d.to.startsWith('p')).map((d) => [d.to, d]));
     for (const loc of locs.values()) {
       const c = counts.get(loc.key) ?? { white: 0, black: 0 };
-      drawStack(loc, c);
+      drawStack(B, loc, c);
       const dest = view.interactive ? destByLoc.get(loc.key) : undefined;
       const isSource = view.interactive && !dest && view.sources.includes(loc.key);
       const picked = isSource && view.selected === loc.key;
-      drawMarker(loc, dest, c, view.turn);
-      const chips = loc.key.startsWith('off') ? drawChips(loc, view.interactive ? view.dests.filter((d) => d.to === loc.key) : []) : 0;
+      drawMarker(B, loc, dest, c, view.turn);
+      const chips = loc.key.startsWith('off') ? drawChips(B, loc, view.interactive ? view.dests.filter((d) => d.to === loc.key) : []) : 0;
       const n = c.white + c.black;
       setAttrs(loc.ring, { cy: G.slotY(G.stackAnchor(loc.key).row, Math.min(Math.max(n, 1), G.MAX_DRAWN) - 1) });
       loc.g.classList.toggle('is-source', isSource);
       loc.g.classList.toggle('is-picked', picked);
       loc.g.classList.toggle('is-dest', Boolean(dest) || chips > 0);
-      const where = describe(loc.key, c);
+      const where = describe(B, loc.key, c);
       setAttrs(loc.g, {
         'data-role': dest ? 'dest' : isSource ? 'source' : null,
         'data-step': dest ? dest.id : null,
@@ -76,7 +86,7 @@ export function createBoard(container) {
         role: dest || isSource ? 'button' : chips ? 'group' : 'img',
         tabindex: dest || picked || (isSource && !view.selected) ? 0 : isSource ? -1 : null,
         'aria-pressed': isSource ? String(picked) : null,
-        'aria-label': dest ? stepText(dest.step) : isSource ? t(picked ? 'source.picked' : 'source.movable', { where }) : where,
+        'aria-label': dest ? stepText(dest.step) : isSource ? t(picked ? 'sn.source.picked' : 'sn.source.movable', { where }) : where,
         'data-count': n,
         'data-color': c.white ? 'white' : c.black ? 'black' : null,
       });
@@ -110,8 +120,8 @@ export function createBoard(container) {
       const dst = locs.get(f.to);
       if (!src || !dst) continue;
       const face = dst.faces.find((u) => u.getAttribute('data-top') === '1' && u.getAttribute('display') !== 'none');
-      const from = topOf(f.from, before?.get(f.from)?.[f.color] ?? 1);
-      const to = topOf(f.to, after.get(f.to)?.[f.color] ?? 1);
+      const from = topOf(B, f.from, before?.get(f.from)?.[f.color] ?? 1);
+      const to = topOf(B, f.to, after.get(f.to)?.[f.color] ?? 1);
       face?.classList.add('arriving');
       fly(flyLayer, `#sn-checker-${f.color}`, from, to, () => face?.classList.remove('arriving'));
     }
@@ -122,7 +132,7 @@ export function createBoard(container) {
     render,
     /** Redraws the words render does not touch (after a language switch); render follows. */
     relabel() {
-      setAttrs(root, { 'aria-label': t('game.board') });
+      setAttrs(root, { 'aria-label': t('sn.board') });
       for (const [p, el] of numbers) {
         const text = el.querySelector('text');
         if (text) text.textContent = num(p);
@@ -146,8 +156,8 @@ export function createBoard(container) {
   };
 }
 
-/** @param {SVGElement} parent @param {LocKey} key @returns {Loc} */
-function createLoc(parent, key) {
+/** @param {Ctx} B @param {SVGElement} parent @param {LocKey} key @returns {Loc} */
+function createLoc({ G }, parent, key) {
   const kind = key.startsWith('p') ? 'point' : key.startsWith('bar') ? 'bar' : 'tray';
   const g = svg('g', { class: `loc ${kind}`, 'data-key': key }, parent);
   const hr = G.hitRect(key);
@@ -168,8 +178,9 @@ function createLoc(parent, key) {
   return { g, key, stack, faces: [], count, countBg, ring, marker, tagBox, tagText, chips: new Map() };
 }
 
-/** @param {Loc} loc @param {{white: number, black: number}} c */
-function drawStack(loc, c) {
+/** @param {Ctx} B @param {Loc} loc @param {{white: number, black: number}} c */
+function drawStack(B, loc, c) {
+  const { G, num } = B;
   const color = c.white ? 'white' : 'black';
   const n = c.white + c.black;
   const { x, row } = G.stackAnchor(loc.key);
@@ -199,15 +210,15 @@ function drawStack(loc, c) {
 
 /**
  * The lit landing spot on a destination point, with the die (or dice) the step uses.
- * @param {Loc} loc @param {Dest | undefined} dest @param {{white: number, black: number}} c @param {Color} mover
+ * @param {Ctx} B @param {Loc} loc @param {Dest | undefined} dest @param {{white: number, black: number}} c @param {Color} mover
  */
-function drawMarker(loc, dest, c, mover) {
+function drawMarker({ G, labels }, loc, dest, c, mover) {
   setAttrs(loc.marker, { display: dest ? null : 'none' });
   if (!dest) return;
   const { x, row } = G.stackAnchor(loc.key);
   const own = c[mover];
   const y = G.slotY(row, Math.min(own, G.MAX_DRAWN - 1));
-  const text = stepDiceText(dest.step.dice);
+  const text = labels.stepDiceText(dest.step.dice);
   const w = Math.max(30, 12 + text.length * 12.5);
   setAttrs(loc.marker, { transform: `translate(${x} ${y})`, class: `marker${dest.step.hit ? ' is-hit' : ''}` });
   setAttrs(loc.tagBox, { x: -w / 2, width: w });
@@ -217,10 +228,11 @@ function drawMarker(loc, dest, c, mover) {
 /**
  * Bearing-off destinations: one chip in the tray per step, since several dice may bear off
  * the same checker and the choice matters for the rest of the turn.
- * @param {Loc} loc @param {Dest[]} dests
+ * @param {Ctx} B @param {Loc} loc @param {Dest[]} dests
  * @returns {number} how many chips are shown
  */
-function drawChips(loc, dests) {
+function drawChips({ G, labels }, loc, dests) {
+  const { stepText, stepDiceText } = labels;
   const { x, row } = G.stackAnchor(loc.key);
   const seen = new Set();
   dests.forEach((d, i) => {
@@ -247,23 +259,24 @@ function drawChips(loc, dests) {
   return dests.length;
 }
 
-/** @param {LocKey} key @param {{white: number, black: number}} c */
-function describe(key, c) {
+/** @param {Ctx} B @param {LocKey} key @param {{white: number, black: number}} c */
+function describe({ labels }, key, c) {
+  const { pointText, barText, offText } = labels;
   if (key.startsWith('p')) return pointText(Number(key.slice(1)), c.white - c.black);
   const color = /** @type {Color} */ (key.endsWith('white') ? 'white' : 'black');
   return key.startsWith('bar') ? barText(color, c[color]) : offText(color, c[color]);
 }
 
-/** @param {LocKey} key @param {number} count where a checker sits on top of `count` */
-function topOf(key, count) {
+/** @param {Ctx} B @param {LocKey} key @param {number} count where a checker sits on top of `count` */
+function topOf({ G }, key, count) {
   const { x, row } = G.stackAnchor(key);
   if (key.startsWith('off')) return { x, y: slabY(row, Math.max(count - 1, 0)) + SLAB_H / 2 };
   return { x, y: G.slotY(row, Math.min(Math.max(count, 1), G.MAX_DRAWN) - 1) };
 }
 
-/** Top edge of the k-th borne-off slab in a tray. @param {G.Row} row @param {number} k */
+/** Top edge of the k-th borne-off slab in a tray. @param {Geo.Row} row @param {number} k */
 function slabY(row, k) {
-  return row === 'bottom' ? G.baseY(row) - 6 - SLAB_H - k * SLAB_PITCH : G.baseY(row) + 6 + k * SLAB_PITCH;
+  return row === 'bottom' ? Geo.baseY(row) - 6 - SLAB_H - k * SLAB_PITCH : Geo.baseY(row) + 6 + k * SLAB_PITCH;
 }
 
 /** @param {BoardView} view */

@@ -1,24 +1,24 @@
 // @ts-check
-// Runs one hot-seat Ssangnyuk game: owns the engine handle and the screen state, turns the
-// user's intents into engine calls, and redraws from what the engine returns. Every answer
-// about legality comes from the engine; refused calls become translated messages.
+// Runs one Ssangnyuk game, for two players on one device or against the computer, inside the
+// root it is given (see EMBED-SPEC.md, `start`): owns the engine handle and the screen state,
+// turns the user's intents into engine calls, and redraws from what the engine returns. Every
+// answer about legality comes from the engine; refused calls become translated messages. The
+// plumbing it shares with San Yao is in www/play/shell.js.
 import { SsangnyukGame } from '../pkg/madang_wasm.js';
-import { t, tn, has, onLanguageChange } from '../i18n.js';
 import { createStore } from '../state.js';
-import { ask } from '../confirm.js';
-import { trackInput, usingKeyboard } from '../input.js';
+import { createShell } from '../play/shell.js';
 import { createBoard } from './board.js';
 import { bindBoard } from './events.js';
 import { createPanel } from './panel.js';
 import { createOverlay } from './overlay.js';
 import { createLog } from './log.js';
 import { renderRules } from './rules-info.js';
-import * as persist from './persist.js';
+import { createPersist } from './persist.js';
 import { sources, destinations, diceView, inProgress, stepId } from './view.js';
-import { passText, colorName, locText, diceText } from './labels.js';
-import { locKey, setSwapped } from './geometry.js';
+import { createLabels } from './labels.js';
+import { locKey } from './geometry.js';
 import { createComputer, pause, think, saveMode } from '../computer.js';
-import { isMadangError, refusal } from '../errors.js';
+import { isMadangError } from '../errors.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
@@ -28,13 +28,6 @@ import { isMadangError, refusal } from '../errors.js';
  *   notice: import('./panel.js').TurnNotice | null, earlier: SsangnyukEvent[], recent: number[],
  *   thinking: boolean}} Model
  */
-/**
- * @typedef {{boardWrap: HTMLElement, side: HTMLElement, live: HTMLElement, newGame: HTMLButtonElement,
- *   confirm: HTMLDialogElement, confirmText: HTMLElement,
- *   panel: import('./panel.js').PanelElements, overlay: import('./overlay.js').OverlayElements,
- *   log: HTMLOListElement, logEmpty: HTMLElement, versus: HTMLElement,
- *   rules: {summary: HTMLElement, list: HTMLElement, seed: HTMLElement, link: HTMLAnchorElement}}} GameElements
- */
 
 /**
  * A game handle for the requested rules and seed; a refused value falls back (seed rules,
@@ -42,8 +35,9 @@ import { isMadangError, refusal } from '../errors.js';
  * @param {string | null} rules
  * @param {string | null} seed
  * @param {(message: () => string) => void} notify
+ * @param {import('../i18n.js').Words['t']} t
  */
-function newHandle(rules, seed, notify) {
+function newHandle(rules, seed, notify, t) {
   for (;;) {
     try {
       // A name that is no preset is the engine's to refuse (unknown_rules).
@@ -52,11 +46,11 @@ function newHandle(rules, seed, notify) {
       const kind = isMadangError(e) ? e.kind : null;
       if (kind === 'unknown_rules' && rules !== null) {
         const refused = rules;
-        notify(() => t('notice.badRules', { rules: refused }));
+        notify(() => t('sn.notice.badRules', { rules: refused }));
         rules = null;
       } else if (kind === 'bad_seed' && seed !== null) {
         const refused = seed;
-        notify(() => t('notice.badSeed', { seed: refused }));
+        notify(() => t('sn.notice.badSeed', { seed: refused }));
         seed = null;
       } else throw e;
     }
@@ -64,15 +58,49 @@ function newHandle(rules, seed, notify) {
 }
 
 /**
- * @param {GameElements} els
- * @param {{rules: string | null, seed: string | null,
- *   computer?: {level: import('../pkg/madang_wasm.js').Level, side: 'white' | 'black'} | null}} options from the URL (untrusted,
- *   but the level and side are checked already); `computer.side` is the visitor's side
- * @param {(message: () => string) => void} notify page-level notices (refused URL values,
- *   restore); a message is a function so it can be worded again after a language switch
+ * The elements of the game's markup (www/ssangnyuk/markup.js), found inside its root.
+ * @param {import('../play/shell.js').Shell['$']} $
  */
-export function startSsangnyuk(els, options, notify) {
-  let { game, rules, seed } = newHandle(options.rules, options.seed, notify);
+function elementsOf($) {
+  return {
+    boardWrap: $('board'), side: $('side'), versus: $('versus'), log: /** @type {HTMLOListElement} */ ($('log')), logEmpty: $('log-empty'),
+    /** @type {import('./panel.js').PanelElements} */
+    panel: {
+      card: $('turn'), title: $('turn-title'), hint: $('turn-hint'), dice: $('turn-dice'),
+      roll: $('roll'), undo: $('undo'), finish: $('finish'), again: $('again'), notice: $('turn-notice'),
+    },
+    /** @type {import('./overlay.js').OverlayElements} */
+    overlay: {
+      root: $('overlay'), jaengdu: $('jaengdu'), win: $('win'),
+      jDice: { white: $('jaengdu-white'), black: $('jaengdu-black') }, jResult: $('jaengdu-result'),
+      jThrow: $('jaengdu-throw'), jStart: $('jaengdu-start'),
+      winTitle: $('win-title'), winText: $('win-text'), winOther: $('win-other'),
+      winNew: $('win-new'), winClose: $('win-close'),
+    },
+    rules: { summary: $('rules-summary'), list: $('rules-list'), seed: $('rules-seed'), link: /** @type {HTMLAnchorElement} */ ($('rules-link')) },
+  };
+}
+
+/**
+ * Starts a game in `ctx.root`, which holds the game's markup.
+ * @param {import('../play/shell.js').Ctx} ctx
+ * @param {{rules: string | null, seed: string | null,
+ *   computer?: {level: import('../pkg/madang_wasm.js').Level, side: 'white' | 'black'} | null}} options untrusted
+ *   rules and seed (the engine refuses what it cannot use, with a notice); the level and side
+ *   are checked already; `computer.side` is the visitor's
+ * @returns {import('../play/shell.js').Controller}
+ */
+export function start(ctx, options) {
+  const { words, notify, emit } = ctx;
+  const { t, tn } = words;
+  const labels = createLabels(words);
+  const { passText, colorName, locText, diceText } = labels;
+  let destroyed = false;
+  const persist = createPersist(ctx.saveKey);
+  const shell = createShell(ctx, { prefix: 'sn', game: 'ssangnyuk', newGame: () => newGame(true) });
+  const { say, usingKeyboard, focusButton } = shell;
+  const els = elementsOf(shell.$);
+  let { game, rules, seed } = newHandle(options.rules, options.seed, notify, t);
   const wanted = options.computer ?? null;
   /** @type {SsangnyukEvent[]} */
   let earlier = [];
@@ -81,11 +109,11 @@ export function startSsangnyuk(els, options, notify) {
     const restored = persist.restore(game, rules, saveMode(wanted));
     if (restored) {
       earlier = restored;
-      notify(() => t('game.restored'));
+      notify(() => t('sn.restored'));
     } else {
       // The replay may have stopped halfway; a clean handle starts afresh.
       game.free();
-      game = newHandle(rules, null, () => {}).game;
+      game = newHandle(rules, null, () => {}, t).game;
     }
   }
   const first = game.state();
@@ -104,26 +132,24 @@ export function startSsangnyuk(els, options, notify) {
   let turnStart = first.position;
 
   // Whoever plays Black against the computer sees its own home along the bottom.
-  setSwapped(options.computer?.side === 'black');
-  const board = createBoard(els.boardWrap);
-  const panel = createPanel(els.panel, { onRoll: roll, onUndo: undo, onFinish: finish, onNewGame: newGame });
+  const board = createBoard(els.boardWrap, { words, labels, swapped: wanted?.side === 'black' });
+  const panel = createPanel(els.panel, { onRoll: roll, onUndo: undo, onFinish: finish, onNewGame: () => newGame(true) }, words, labels);
   const overlay = createOverlay(els.overlay, {
-    onThrow: throwJaengdu, onStart: closeOverlay, onNewGame: newGame, onClose: closeOverlay,
-  });
-  const log = createLog(els.log, els.logEmpty);
+    onThrow: throwJaengdu, onStart: closeOverlay, onNewGame: () => newGame(true), onClose: closeOverlay,
+  }, words, labels);
+  const log = createLog(els.log, els.logEmpty, words, labels);
   const unbindBoard = bindBoard(board.element, { onPick: pick, onMove: move, onCancel: cancel });
-  const untrack = trackInput();
-  els.newGame.addEventListener('click', newGame);
-  renderRules(els.rules, first.rules, seed);
+  renderRules(els.rules, first.rules, seed, words);
 
+  const loop = shell.computerLoop({ due: () => computerTurn(store.get()), turn: computerTurnPlay, fail: (e) => computer.fail(e) });
   store.subscribe(render);
-  store.subscribe(() => setTimeout(computerPlays, 0));
+  store.subscribe(loop.kick);
   render(store.get());
-  setTimeout(computerPlays, 0);
+  loop.kick();
   // A language switch redraws every word from the same model: nothing of the game changes.
-  const unlisten = onLanguageChange(() => {
+  shell.onLanguage(() => {
     board.relabel();
-    renderRules(els.rules, store.get().s.rules, seed);
+    renderRules(els.rules, store.get().s.rules, seed, words);
     render(store.get());
   });
 
@@ -147,7 +173,7 @@ export function startSsangnyuk(els, options, notify) {
     els.panel.card.dataset.thinking = String(m.thinking);
     if (botTurn) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
     // Nobody passes the device in a game against the computer.
-    else if (human !== null && s.phase === 'roll') els.panel.hint.textContent = t('hint.rollYours');
+    else if (human !== null && s.phase === 'roll') els.panel.hint.textContent = t('sn.hint.rollYours');
     overlay.render(s, m.overlay, human);
     log.render([...m.earlier, ...s.record], s.winner);
     els.boardWrap.inert = blocked;
@@ -160,57 +186,42 @@ export function startSsangnyuk(els, options, notify) {
       && m.s.position.turn !== computer.human;
   }
 
-  /** Counts games, so a computer turn in flight stops when a new game starts. */
-  let generation = 0;
-  let playing = false;
-
   /**
-   * Plays the computer's turn when it is due: rolls with the game handle, asks the worker for
-   * a play, then takes its steps one at a time through the handle and finishes the turn.
+   * The computer's turn, once due: rolls with the game handle, asks the worker for a play,
+   * then takes its steps one at a time through the handle and finishes the turn.
+   * @param {() => boolean} live
    */
-  async function computerPlays() {
-    if (playing || !computerTurn(store.get())) return;
-    playing = true;
-    const gen = generation;
-    try {
-      await pause();
-      if (gen !== generation || !computerTurn(store.get())) return;
-      if (store.get().s.phase === 'roll') {
-        roll();
+  async function computerTurnPlay(live) {
+    if (store.get().s.phase === 'roll') {
+      roll();
+      return;
+    }
+    // A game reloaded mid-turn comes back with the steps taken so far: the computer plays its
+    // whole roll again from the turn's start, as the position it is asked about stands.
+    let s = store.get().s;
+    while (s.canUndo) s = game.undo();
+    if (s !== store.get().s) {
+      turnStart = s.position;
+      store.set({ s, picked: null, recent: [] });
+    }
+    if (!s.roll) return;
+    const dice = s.roll.dice;
+    const answer = await think(() => computer.choose(game.exportPosition(), dice), (thinking) => store.set({ s, thinking }),
+      () => live() && computer.active());
+    if (!answer) return;
+    const play = answer.choice;
+    for (const step of play ? play.steps : []) {
+      const now = store.get().s;
+      const mover = now.position.turn;
+      if (!engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }))) {
+        computer.fail(new Error('computer player: the engine refused its step'));
         return;
       }
-      // A game reloaded mid-turn comes back with the steps taken so far: the computer plays its
-      // whole roll again from the turn's start, as the position it is asked about stands.
-      let s = store.get().s;
-      while (s.canUndo) s = game.undo();
-      if (s !== store.get().s) {
-        turnStart = s.position;
-        store.set({ s, picked: null, recent: [] });
-      }
-      if (!s.roll) return;
-      const dice = s.roll.dice;
-      const answer = await think(() => computer.choose(game.exportPosition(), dice), (thinking) => store.set({ s, thinking }),
-        () => gen === generation && computer.active());
-      if (!answer) return;
-      const play = answer.choice;
-      for (const step of play ? play.steps : []) {
-        const now = store.get().s;
-        const mover = now.position.turn;
-        if (!engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }))) {
-          computer.fail(new Error('computer player: the engine refused its step'));
-          return;
-        }
-        say(t('announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
-        await pause();
-        if (gen !== generation) return;
-      }
-      finish();
-    } catch (e) {
-      if (gen === generation) computer.fail(e);
-    } finally {
-      playing = false;
-      setTimeout(computerPlays, 0);
+      say(t('sn.announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
+      await pause();
+      if (!live()) return;
     }
+    finish();
   }
 
   /**
@@ -231,20 +242,30 @@ export function startSsangnyuk(els, options, notify) {
       // A roll that passed moved nothing, so no point is marked as touched.
       store.set({ s, picked: null, notice, ...(notice ? { recent: [] } : {}) });
       persist.save(game, s, store.get().earlier, computer.mode());
+      tell(before, s);
       return s;
     } catch (e) {
-      const kind = refusal(e);
-      const key = kind !== null && has(`error.${kind}`) ? `error.${kind}` : 'error.unexpected';
-      store.set({ picked: null, notice: { tone: 'error', text: () => t(key) } });
-      say(t(key));
+      store.set({ picked: null, notice: { tone: 'error', text: shell.refuse(e) } });
       return null;
     }
   }
 
-  /** Speaks through the live region; clearing first makes a repeated message heard again. @param {string} text */
-  function say(text) {
-    els.live.textContent = '';
-    requestAnimationFrame(() => { els.live.textContent = text; });
+  /**
+   * Tells the host what the call did: each play or pass it recorded, and the win.
+   * @param {SsangnyukState} before @param {SsangnyukState} s
+   */
+  function tell(before, s) {
+    const added = s.record.slice(before.record.length);
+    const won = s.winner !== null && before.winner === null;
+    if (!won && added.every((e) => e.type === 'jaengdu')) return;
+    const position = game.exportPosition();
+    for (const e of added) {
+      if (e.type === 'jaengdu') continue;
+      emit('move', {
+        game: 'ssangnyuk', side: e.color, move: e.type === 'played' ? e.notation : 'pass', dice: [e.dice[0], e.dice[1]], position,
+      });
+    }
+    if (won) emit('end', { game: 'ssangnyuk', winner: s.winner, position });
   }
 
   function throwJaengdu() {
@@ -263,7 +284,7 @@ export function startSsangnyuk(els, options, notify) {
     const s = engine(() => game.roll());
     if (!s) return;
     if (s.phase === 'move' && s.roll) {
-      say(t('announce.rolled', { color: colorName(s.position.turn), dice: diceText(s.roll.dice) }));
+      say(t('sn.announce.rolled', { color: colorName(s.position.turn), dice: diceText(s.roll.dice) }));
       focusFirst('source');
     } else focusButton(els.panel.roll);
   }
@@ -276,7 +297,7 @@ export function startSsangnyuk(els, options, notify) {
     store.set({ picked: key, notice: null });
     const dests = destinations(m.s, key);
     const where = board.element.querySelector(`[data-key="${key}"]`)?.getAttribute('aria-label') ?? '';
-    say(tn('announce.picked', dests.length, { where }));
+    say(tn('sn.announce.picked', dests.length, { where }));
     focusFirst('dest');
   }
 
@@ -288,7 +309,7 @@ export function startSsangnyuk(els, options, notify) {
     const mover = m.s.position.turn;
     const s = engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }));
     if (!s) return;
-    say(t('announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
+    say(t('sn.announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
     if (s.steps.length === 0 && s.canFinish) focusButton(els.panel.finish);
     else {
       // Keep the focus on the checker just moved when it can go on, as players often do.
@@ -301,7 +322,7 @@ export function startSsangnyuk(els, options, notify) {
     const { picked } = store.get();
     if (!picked) return;
     store.set({ picked: null });
-    say(t('announce.cancelled'));
+    say(t('sn.announce.cancelled'));
     focusKey(picked);
   }
 
@@ -320,29 +341,25 @@ export function startSsangnyuk(els, options, notify) {
       els.overlay.winNew.focus();
       if (s.winner) say(els.overlay.winTitle.textContent ?? '');
     } else {
-      say(t('turn.toRoll', { color: colorName(s.position.turn) }));
+      say(t('sn.turn.toRoll', { color: colorName(s.position.turn) }));
       focusButton(els.panel.roll);
     }
   }
 
-  async function newGame() {
+  /** A new game with the same rules, seed and players; `asking`: ask first if one is in progress. @param {boolean} asking */
+  async function newGame(asking) {
     const m = store.get();
-    if (inProgress(m.s, m.earlier.length) && !(await ask(els.confirm, els.confirmText, t('confirm.newGame')))) return;
-    generation += 1;
+    if (!(await shell.mayStartNew(asking, inProgress(m.s, m.earlier.length), 'sn.confirm.newGame')) || destroyed) return;
+    shell.nextGeneration();
     computer.reset();
     game.free();
-    ({ game } = newHandle(rules, seed, () => {}));
+    ({ game } = newHandle(rules, seed, () => {}, t));
     persist.clear(computer.mode());
     const s = game.state();
+    turnStart = s.position;
     store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false });
-    renderRules(els.rules, s.rules, seed);
-    els.overlay.jThrow.focus();
-  }
-
-  // Focus follows the game only for keyboard users; a pointer user's focus stays put.
-  /** @param {HTMLButtonElement} button */
-  function focusButton(button) {
-    if (usingKeyboard() && !button.hidden && !button.disabled) button.focus();
+    renderRules(els.rules, s.rules, seed, words);
+    if (asking) els.overlay.jThrow.focus();
   }
 
   /** @param {string} role */
@@ -357,17 +374,18 @@ export function startSsangnyuk(els, options, notify) {
 
   return {
     destroy() {
-      generation += 1;
+      if (destroyed) return;
+      destroyed = true;
+      shell.destroy();
       computer.stop();
-      unlisten();
       unbindBoard();
-      untrack();
       panel.unbind();
       overlay.unbind();
-      els.newGame.removeEventListener('click', newGame);
       board.destroy();
       game.free();
     },
+    newGame,
+    position: () => game.exportPosition(),
   };
 }
 

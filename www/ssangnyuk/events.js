@@ -2,7 +2,7 @@
 // Input on the board: taps, clicks and keys become three intents (pick a source, move to a
 // destination, cancel). The board element carries data-role/data-key/data-step on its
 // targets; this module only reads them. Binding returns the function that unbinds.
-import { listen } from '../dom.js';
+import { listen, activeIn } from '../dom.js';
 
 /**
  * @typedef {{onPick: (key: string) => void, onMove: (stepId: string) => void, onCancel: () => void}} BoardIntents
@@ -38,7 +38,7 @@ export function bindBoard(board, intents) {
       e.preventDefault();
       return;
     }
-    const current = targetOf(document.activeElement);
+    const current = targetOf(activeIn(board));
     if ((e.key === 'Enter' || e.key === ' ') && current && board.contains(current)) {
       e.preventDefault();
       activate(current);

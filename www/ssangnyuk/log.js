@@ -2,8 +2,6 @@
 // The move log: every event of the record (and of the game before a reload), one line each,
 // closed by the winner once there is one.
 import { html } from '../dom.js';
-import { t } from '../i18n.js';
-import { eventText, colorName } from './labels.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
 /** @typedef {{text: string, cls: string}} Line */
@@ -11,8 +9,10 @@ import { eventText, colorName } from './labels.js';
 /**
  * @param {HTMLOListElement} list
  * @param {HTMLElement} empty shown while there is nothing to list
+ * @param {import('../i18n.js').Words} words
+ * @param {import('./labels.js').Labels} labels
  */
-export function createLog(list, empty) {
+export function createLog(list, empty, { t }, { eventText, colorName }) {
   /** @type {string[]} */
   let shown = [];
   /**
@@ -25,7 +25,7 @@ export function createLog(list, empty) {
       text: eventText(e),
       cls: `${e.type === 'jaengdu' ? 'both' : e.color} ${e.type}`,
     }));
-    if (winner) lines.push({ text: t('log.won', { color: colorName(winner) }), cls: `${winner} won` });
+    if (winner) lines.push({ text: t('sn.log.won', { color: colorName(winner) }), cls: `${winner} won` });
     const texts = lines.map((l) => l.text);
     // During a game lines are only appended; anything else (new game, restore) rebuilds.
     const same = shown.length <= texts.length && shown.every((line, i) => line === texts[i]);

@@ -1,9 +1,8 @@
 // @ts-check
 // The cards laid over the board: the jaengdu (who starts) and the win screen.
 import { listen } from '../dom.js';
-import { t } from '../i18n.js';
 import { dieIcon } from './dice.js';
-import { colorName, colorLabel, other } from './labels.js';
+import { other } from './labels.js';
 import { jaengduThrows } from './view.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
@@ -18,8 +17,10 @@ import { jaengduThrows } from './view.js';
 /**
  * @param {OverlayElements} els
  * @param {{onThrow: () => void, onStart: () => void, onNewGame: () => void, onClose: () => void}} handlers
+ * @param {import('../i18n.js').Words} words
+ * @param {import('./labels.js').Labels} labels
  */
-export function createOverlay(els, handlers) {
+export function createOverlay(els, handlers, { t }, { colorName, colorLabel }) {
   const unbind = [
     listen(els.jThrow, 'click', handlers.onThrow),
     listen(els.jStart, 'click', handlers.onStart),
@@ -53,25 +54,25 @@ export function createOverlay(els, handlers) {
         if (fresh && last && mode === 'jaengdu') dice[c].die.throw(c === 'black' ? 90 : 0);
         const label = els.jDice[c].querySelector('.jaengdu-label');
         if (label) label.textContent = colorLabel(c);
-        els.jDice[c].setAttribute('aria-label', last ? t('jaengdu.die', { color: colorName(c), n: last[c] }) : t('jaengdu.dieUnthrown', { color: colorName(c) }));
+        els.jDice[c].setAttribute('aria-label', last ? t('sn.jaengdu.die', { color: colorName(c), n: last[c] }) : t('sn.jaengdu.dieUnthrown', { color: colorName(c) }));
         els.jDice[c].classList.toggle('is-winner', Boolean(last && s.phase !== 'jaengdu' && s.position.turn === c));
       }
       const decided = s.phase !== 'jaengdu';
       const start = decided ? starter(s) : null;
       els.jResult.textContent = !last || mode !== 'jaengdu' ? '' : start
-        ? t('jaengdu.result', { color: colorName(start.color), a: start.dice[0], b: start.dice[1] })
-        : t('jaengdu.tie', { n: last.white });
+        ? t('sn.jaengdu.result', { color: colorName(start.color), a: start.dice[0], b: start.dice[1] })
+        : t('sn.jaengdu.tie', { n: last.white });
       els.jThrow.hidden = decided;
       els.jThrow.textContent = t(last ? 'action.throwAgain' : 'action.throwJaengdu');
       els.jStart.hidden = !decided;
     }
     if (s.winner) {
       els.win.dataset.winner = s.winner;
-      els.winTitle.textContent = human === null ? t('win.heading', { color: colorName(s.winner) })
+      els.winTitle.textContent = human === null ? t('sn.win.heading', { color: colorName(s.winner) })
         : t(s.winner === human ? 'computer.youWon' : 'computer.itWon', { color: colorName(s.winner) });
-      els.winText.textContent = t('win.text', { color: colorName(s.winner) });
+      els.winText.textContent = t('sn.win.text', { color: colorName(s.winner) });
       const loser = other(s.winner);
-      els.winOther.textContent = t('win.other', { color: colorName(loser), n: s.position.off[loser === 'white' ? 0 : 1] });
+      els.winOther.textContent = t('sn.win.other', { color: colorName(loser), n: s.position.off[loser === 'white' ? 0 : 1] });
     } else {
       for (const el of [els.winTitle, els.winText, els.winOther]) el.textContent = '';
     }

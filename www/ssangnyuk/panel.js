@@ -2,9 +2,7 @@
 // The turn card beside (or below) the board: whose turn, the dice, what to do next, the
 // buttons, and the announcement of a roll that passed by itself or of a refused action.
 import { listen, html, setAttrs } from '../dom.js';
-import { t, num, list as listOf } from '../i18n.js';
 import { dieIcon } from './dice.js';
-import { colorName } from './labels.js';
 import { hintKey, diceView } from './view.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
@@ -21,8 +19,10 @@ import { hintKey, diceView } from './view.js';
 /**
  * @param {PanelElements} els
  * @param {{onRoll: () => void, onUndo: () => void, onFinish: () => void, onNewGame: () => void}} handlers
+ * @param {import('../i18n.js').Words} words
+ * @param {import('./labels.js').Labels} labels
  */
-export function createPanel(els, handlers) {
+export function createPanel(els, handlers, { t, num, list: listOf }, { colorName }) {
   const unbind = [
     listen(els.roll, 'click', handlers.onRoll),
     listen(els.undo, 'click', handlers.onUndo),
@@ -44,7 +44,7 @@ export function createPanel(els, handlers) {
     const turn = s.phase === 'over' && s.winner ? s.winner : s.position.turn;
     els.card.dataset.turn = s.phase === 'jaengdu' ? 'none' : turn;
     els.card.dataset.phase = s.phase;
-    const titleKey = { jaengdu: 'turn.jaengdu', roll: 'turn.toRoll', move: 'turn.toMove', over: 'turn.over' }[s.phase];
+    const titleKey = { jaengdu: 'sn.turn.jaengdu', roll: 'sn.turn.toRoll', move: 'sn.turn.toMove', over: 'sn.turn.over' }[s.phase];
     els.title.textContent = t(titleKey, { color: colorName(turn) });
     els.hint.textContent = t(hintKey(s, picked), { color: colorName(turn) });
 
@@ -55,8 +55,8 @@ export function createPanel(els, handlers) {
     });
     setAttrs(els.dice, {
       'aria-label': list.length
-        ? t('dice.label', { list: listOf(list.map((d) => (d.used ? t('dice.labelUsed', { n: d.value }) : num(d.value))), 'narrow') })
-        : t('dice.none'),
+        ? t('sn.dice.label', { list: listOf(list.map((d) => (d.used ? t('sn.dice.labelUsed', { n: d.value }) : num(d.value))), 'narrow') })
+        : t('sn.dice.none'),
     });
     els.dice.hidden = list.length === 0;
 

@@ -52,12 +52,12 @@ export function diceView(s) {
  * @param {string | null} picked
  */
 export function hintKey(s, picked) {
-  if (s.phase === 'jaengdu') return 'hint.jaengdu';
-  if (s.phase === 'roll') return 'hint.roll';
-  if (s.phase === 'over') return 'win.text';
-  if (picked) return 'hint.dest';
-  if (s.canFinish && s.steps.length === 0) return 'hint.finish';
-  return s.steps.some((st) => st.from === 'bar') ? 'hint.pickBar' : 'hint.pick';
+  if (s.phase === 'jaengdu') return 'sn.hint.jaengdu';
+  if (s.phase === 'roll') return 'sn.hint.roll';
+  if (s.phase === 'over') return 'sn.win.text';
+  if (picked) return 'sn.hint.dest';
+  if (s.canFinish && s.steps.length === 0) return 'sn.hint.finish';
+  return s.steps.some((st) => st.from === 'bar') ? 'sn.hint.pickBar' : 'sn.hint.pick';
 }
 
 /**

@@ -1,0 +1,35 @@
+// @ts-check
+// The markup every game carries around its board, since an embedded game has no site around
+// it: a toolbar (the game's title, New game, the rules page), its notices, the confirm
+// question and the live region that speaks to screen readers. Ids take the game's prefix
+// (`sn`, `sy`), so two games on one page never share one. Static text only, filled by
+// data-i18n; no inline style or script, so a strict CSP holds.
+
+/**
+ * The toolbar and the notices, above the game.
+ * @param {'sn' | 'sy'} prefix
+ * @param {{title: string, newGame: string}} keys the translation keys of the title and New game
+ */
+export function header(prefix, keys) {
+  return `<div class="play-toolbar" part="toolbar">
+  <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"></h2>
+  <button type="button" class="btn btn-quiet" part="button" id="${prefix}-new-game" data-i18n="${keys.newGame}"></button>
+  <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>
+</div>
+<div id="${prefix}-notices" class="notices" role="status" aria-live="polite"></div>`;
+}
+
+/**
+ * The confirm question and the live region, after the game.
+ * @param {'sn' | 'sy'} prefix
+ */
+export function footer(prefix) {
+  return `<dialog id="${prefix}-confirm" class="card dialog" aria-labelledby="${prefix}-confirm-text">
+  <p id="${prefix}-confirm-text"></p>
+  <div class="card-actions">
+    <button type="button" class="btn" part="button" data-answer="no" data-i18n="action.cancel"></button>
+    <button type="button" class="btn btn-primary" part="button" data-answer="yes" data-i18n="action.confirmNew"></button>
+  </div>
+</dialog>
+<div id="${prefix}-live" class="visually-hidden" aria-live="polite"></div>`;
+}

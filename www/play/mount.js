@@ -1,0 +1,142 @@
+// @ts-check
+// Mounts one game into an element: its stylesheets, its markup, its words, its notices, and
+// its controller. The site page calls it for the game in its URL; the <madang-game> element
+// calls it for its shadow root's container. Every asset is found from this module's URL, so a
+// game works wherever the kit is served from. Values are expected checked by the caller (the
+// URL's or the attributes' reader); anything else falls back to the default here too.
+import init from '../pkg/madang_wasm.js';
+import { createWords, isLanguage } from '../i18n.js';
+import { byId } from '../dom.js';
+import { createNotices } from './notices.js';
+
+/** @typedef {'ssangnyuk' | 'sanyao'} Game */
+/** @typedef {import('../pkg/madang_wasm.js').Level} Level */
+/**
+ * @typedef {{game: Game, lang: string, opponent?: 'people' | 'computer', level?: Level,
+ *   side?: string | null, rules?: string | null, seed?: string | null, saveKey?: string | null}} MountOptions
+ *   `side` is the visitor's (`white`/`black`, `south`/`north`); `rules` and `seed` are
+ *   untrusted (the engine refuses what it cannot use, with a notice); `saveKey` null or absent:
+ *   nothing is saved
+ */
+/** @typedef {'ready' | 'move' | 'end'} EventType */
+/**
+ * @typedef {{words: import('../i18n.js').Words, setLanguage: (lang: string) => Promise<void>,
+ *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void}} Mounted
+ */
+
+const LEVELS = /** @type {const} */ (['easy', 'medium', 'hard']);
+/** Each game's sides as its options name them, the default first, as its controller takes them. */
+const SIDES = {
+  ssangnyuk: /** @type {Record<string, 'white' | 'black'>} */ ({ white: 'white', black: 'black' }),
+  sanyao: /** @type {Record<string, 0 | 1>} */ ({ south: 0, north: 1 }),
+};
+const PREFIX = /** @type {const} */ ({ ssangnyuk: 'sn', sanyao: 'sy' });
+/** The stylesheets a game needs, shared ones first. */
+const STYLES = {
+  ssangnyuk: ['./play.css', '../ssangnyuk/board.css'],
+  sanyao: ['./play.css', '../sanyao/board.css'],
+};
+const MODULES = {
+  ssangnyuk: () => Promise.all([import('../ssangnyuk/controller.js'), import('../ssangnyuk/markup.js')]),
+  sanyao: () => Promise.all([import('../sanyao/controller.js'), import('../sanyao/markup.js')]),
+};
+
+/** The engine, compiled and instantiated once for the page. @type {Promise<unknown> | null} */
+let engine = null;
+function loadEngine() {
+  engine ??= init().catch((e) => {
+    engine = null;
+    throw e;
+  });
+  return engine;
+}
+
+/**
+ * Fills `root` with a game and starts it; resolves once the board is usable (after the
+ * `ready` event). Throws when the engine or the game's modules cannot be loaded (`root` is
+ * then left empty).
+ * @param {HTMLElement} root an empty element, in a document or a shadow root
+ * @param {MountOptions} options
+ * @param {{emit?: (type: EventType, detail: Record<string, unknown>) => void}} [callbacks]
+ *   `emit` hears `ready` {game, lang, position}, and the controller's `move` and `end`
+ * @returns {Promise<Mounted>}
+ */
+export async function mount(root, options, callbacks = {}) {
+  const game = options.game === 'sanyao' ? 'sanyao' : 'ssangnyuk';
+  const words = createWords();
+  const [[controller, markup]] = await Promise.all([
+    MODULES[game](),
+    words.setLanguage(isLanguage(options.lang) ? options.lang : 'en'),
+    loadEngine(),
+    stylesheets(root, STYLES[game]),
+  ]);
+  root.classList.add('play');
+  root.dataset.game = game;
+  root.insertAdjacentHTML('beforeend', markup.markup());
+  const notices = createNotices(byId(root, `${PREFIX[game]}-notices`), words);
+  const emit = callbacks.emit ?? (() => {});
+  const ctx = { root, words, notify: notices.notify, emit, saveKey: options.saveKey ?? null };
+  const computer = options.opponent === 'computer';
+  const level = LEVELS.find((l) => l === options.level) ?? 'medium';
+  const run = game === 'sanyao'
+    ? /** @type {typeof import('../sanyao/controller.js')} */ (controller).start(ctx, {
+      seed: options.seed ?? null, computer: computer ? { level, side: sideOf(SIDES.sanyao, options.side) } : null,
+    })
+    : /** @type {typeof import('../ssangnyuk/controller.js')} */ (controller).start(ctx, {
+      rules: options.rules ?? null, seed: options.seed ?? null,
+      computer: computer ? { level, side: sideOf(SIDES.ssangnyuk, options.side) } : null,
+    });
+  emit('ready', { game, lang: words.language(), position: run.position() });
+  let live = true;
+  return {
+    words,
+    setLanguage: (lang) => words.setLanguage(lang),
+    newGame: (ask) => run.newGame(ask),
+    position: () => run.position(),
+    destroy() {
+      if (!live) return;
+      live = false;
+      run.destroy();
+      notices.destroy();
+      root.replaceChildren();
+    },
+  };
+}
+
+/**
+ * The side named `name` (the default, the first, for anything else).
+ * @template T
+ * @param {Record<string, T>} sides @param {string | null | undefined} name
+ * @returns {T}
+ */
+function sideOf(sides, name) {
+  const names = Object.keys(sides);
+  return sides[name && Object.hasOwn(sides, name) ? name : names[0]];
+}
+
+/**
+ * Links the stylesheets into `root` and waits for them (a failed one is waited for too: the
+ * game still works unstyled). A page that links one already (the site links the shared one in
+ * its head) does not get it twice.
+ * @param {HTMLElement} root @param {string[]} paths relative to this module
+ */
+function stylesheets(root, paths) {
+  const scope = root.getRootNode();
+  const doc = root.ownerDocument;
+  return Promise.all(paths.map((path) => {
+    const href = new URL(path, import.meta.url).href;
+    if (scope instanceof Document && [...doc.querySelectorAll('link[rel="stylesheet"]')].some((l) => l instanceof HTMLLinkElement && l.href === href)) {
+      return undefined;
+    }
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    const loaded = new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    });
+    root.appendChild(link);
+    // A detached element loads nothing until it is attached: no reason to wait then.
+    return root.isConnected ? loaded : undefined;
+  }));
+}

@@ -1,0 +1,150 @@
+// @ts-check
+// What both games' controllers share, for one game on the page: its elements (found inside its
+// own root only), the spoken live region, the confirm question, the toolbar (New game, the
+// rules link), the wording of an engine refusal, focus that follows keyboard users, the
+// computer's turn loop, the redraw after a language switch, and the teardown of all of it.
+import { byId, listen } from '../dom.js';
+import { ask } from '../confirm.js';
+import { trackInput } from '../input.js';
+import { refusal } from '../errors.js';
+import { pause } from '../computer.js';
+import { rulesPage } from './links.js';
+
+/** Text worked out again after each language switch. @typedef {() => string} Message */
+/** @typedef {import('../pkg/madang_wasm.js').ErrorKind} ErrorKind */
+/**
+ * What a controller is given (see EMBED-SPEC.md): its root element, its words, where its
+ * notices go, where its events go, and the base of its storage keys (null: nothing is saved).
+ * @typedef {{root: HTMLElement, words: import('../i18n.js').Words, notify: (message: Message) => void,
+ *   emit: (type: 'move' | 'end', detail: Record<string, unknown>) => void, saveKey: string | null}} Ctx
+ */
+/** What `start` returns. @typedef {{destroy: () => void, newGame: (ask: boolean) => Promise<void>, position: () => string}} Controller */
+
+/**
+ * @param {Ctx} ctx
+ * @param {{prefix: 'sn' | 'sy', game: 'ssangnyuk' | 'sanyao', newGame: () => void}} options `prefix`
+ *   of the game's ids; `newGame` runs when the toolbar's button is pressed (it asks first)
+ */
+export function createShell(ctx, options) {
+  const { root, words } = ctx;
+  const { t, has } = words;
+  /** One of the game's elements, by its id without the prefix. @type {<T extends HTMLElement = HTMLElement>(id: string) => T} */
+  const $ = (id) => byId(root, `${options.prefix}-${id}`);
+  const live = $('live');
+  const dialog = /** @type {HTMLDialogElement} */ ($('confirm'));
+  const question = $('confirm-text');
+  const rules = /** @type {HTMLAnchorElement} */ ($('toolbar-rules'));
+  const input = trackInput(root.ownerDocument);
+  /** @type {(() => void)[]} */
+  const cleanups = [input.stop];
+  /** Counts games, so work in flight for an earlier game (a computer turn, a sowing) stops. */
+  let generation = 0;
+  let stopped = false;
+
+  /** The words the markup holds, the toolbar's rules link, and the container's language. */
+  function relabel() {
+    const lang = words.language();
+    root.lang = lang;
+    words.translate(root);
+    rules.href = `${rulesPage(options.game, lang)}#rules`;
+    rules.hreflang = lang;
+  }
+  relabel();
+  /** Speaks through the live region; clearing first makes a repeated message heard again. @param {string} text */
+  function say(text) {
+    live.textContent = '';
+    requestAnimationFrame(() => { live.textContent = text; });
+  }
+  cleanups.push(listen($('new-game'), 'click', options.newGame));
+  cleanups.push(words.onChange(() => {
+    relabel();
+    // Spoken announcements and a closed question are gone once heard; none is left in the
+    // old language.
+    live.textContent = '';
+    if (!dialog.open) question.textContent = '';
+  }));
+
+  return {
+    $,
+    say,
+    /**
+     * The words for an engine refusal, spoken at once and returned as a message (for a notice
+     * that follows the language): the game's own words for its kind when `wording` has some,
+     * else the shared `error.<kind>`, else the words for a failure that is no refusal.
+     * @param {unknown} e what the engine threw
+     * @param {(kind: ErrorKind) => string | null} [wording]
+     * @returns {Message}
+     */
+    refuse(e, wording) {
+      const kind = refusal(e);
+      /** @type {Message} */
+      const text = () => (kind !== null && wording?.(kind)) || t(kind !== null && has(`error.${kind}`) ? `error.${kind}` : 'error.unexpected');
+      say(text());
+      return text;
+    },
+    usingKeyboard: input.usingKeyboard,
+    /** Focus follows the game only for keyboard users. @param {HTMLButtonElement} button */
+    focusButton(button) {
+      if (input.usingKeyboard() && !button.hidden && !button.disabled) button.focus();
+    },
+    /**
+     * Whether a new game may start: always when nobody is asked or nothing would be lost, else
+     * the visitor's answer to the question under `key`.
+     * @param {boolean} asking @param {boolean} inProgress @param {string} key
+     */
+    async mayStartNew(asking, inProgress, key) {
+      return !(asking && inProgress) || ask(dialog, question, t(key));
+    },
+    /** Calls `fn` after the shell's own redraw on each language switch. @param {() => void} fn */
+    onLanguage(fn) {
+      cleanups.push(words.onChange(fn));
+    },
+    /** Adds a listener removed by destroy. @param {EventTarget} target @param {string} type @param {(e: any) => void} fn */
+    listen(target, type, fn) {
+      cleanups.push(listen(target, type, fn));
+    },
+    generation: () => generation,
+    /** A new game: work for the one before it stops where it stands. */
+    nextGeneration() {
+      generation += 1;
+    },
+    /**
+     * The computer's turns: `due` says whether it is to play now, `turn` plays one turn (given
+     * `live`, false once a new game started or the game was destroyed), `fail` hears an error
+     * of a turn that is still live. `kick` asks for a check (after every change of the game).
+     * @param {{due: () => boolean, turn: (live: () => boolean) => Promise<void>, fail: (e: unknown) => void}} computer
+     */
+    computerLoop(computer) {
+      let playing = false;
+      async function run() {
+        if (stopped || playing || !computer.due()) return;
+        playing = true;
+        const gen = generation;
+        const isLive = () => gen === generation && !stopped;
+        try {
+          // A pause first, so the visitor sees the last move land before the next one starts.
+          await pause();
+          if (!isLive() || !computer.due()) return;
+          await computer.turn(isLive);
+        } catch (e) {
+          if (isLive()) computer.fail(e);
+        } finally {
+          playing = false;
+          kick();
+        }
+      }
+      function kick() {
+        if (!stopped) setTimeout(run, 0);
+      }
+      return { kick };
+    },
+    /** Removes every listener and subscription, and stops whatever is in flight. */
+    destroy() {
+      stopped = true;
+      generation += 1;
+      for (const fn of cleanups.splice(0)) fn();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createShell>} Shell */
