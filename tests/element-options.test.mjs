@@ -5,8 +5,12 @@ import assert from 'node:assert/strict';
 import { readSettings, sameGame } from '../www/element-options.js';
 import { readCommand } from '../www/embed-messages.js';
 
-/** Settings for a set of attributes, with the warnings they gave. */
+/**
+ * Settings for a set of attributes, with the warnings they gave.
+ * @param {Record<string, string>} attrs @param {string | null} [inherited]
+ */
 function settings(attrs, inherited = null) {
+  /** @type {string[]} */
   const warnings = [];
   const s = readSettings((n) => (Object.hasOwn(attrs, n) ? attrs[n] : null), inherited, (m) => warnings.push(m));
   return { s, warnings };
@@ -34,7 +38,7 @@ test('an unknown value falls back to the default and warns once, naming the attr
   for (const [name, bad, fallback] of [['game', 'chess', 'ssangnyuk'], ['lang', 'fr', 'en'], ['opponent', 'robot', 'people'],
     ['level', 'insane', 'medium'], ['side', 'south', 'white'], ['chrome', 'none', 'full']]) {
     const { s, warnings } = settings({ [name]: bad });
-    assert.equal(s[name], fallback, name);
+    assert.equal(/** @type {Record<string, unknown>} */ (s)[name], fallback, name);
     assert.equal(warnings.length, 1, name);
     assert.match(warnings[0], new RegExp(`unknown ${name} "${bad}"`));
   }

@@ -48,8 +48,8 @@ export class MadangGame extends HTMLElement {
     });
   }
 
-  /** @param {string} name @param {string | null} before @param {string | null} now */
-  attributeChangedCallback(name, before, now) {
+  /** @param {string} _name @param {string | null} before @param {string | null} now */
+  attributeChangedCallback(_name, before, now) {
     if (before === now || !this.isConnected) return;
     this.#queueRestart();
   }
@@ -86,7 +86,10 @@ export class MadangGame extends HTMLElement {
     this.dataset.ready = 'false';
     try {
       const instance = await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, {
-        emit: (type, detail) => this.#emit(`madang-${type}`, detail),
+        // The element says it is ready itself, once `position` can be read.
+        emit: (type, detail) => {
+          if (type !== 'ready') this.#emit(`madang-${type}`, detail);
+        },
       });
       if (generation !== this.#generation) {
         instance.destroy();
