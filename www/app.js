@@ -57,6 +57,7 @@ async function main() {
     document.title = game ? `${t(game === 'sanyao' ? 'sy.title' : 'sn.title')} · ${name}` : name;
     const lang = urlLanguage();
     /** @type {HTMLAnchorElement} */ (byId(document, 'brand')).href = lang ? `./?lang=${lang}` : './';
+    /** @type {HTMLAnchorElement} */ (byId(document, 'embed-link')).href = lang ? `embedding.html?lang=${lang}` : 'embedding.html';
     if (!game) showChooser(byId(document, 'chooser'), params, lang);
   }
   words.onChange(() => {

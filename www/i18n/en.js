@@ -21,6 +21,7 @@ const en = {
   'chooser.heading': 'Choose a game',
   'chooser.intro': 'Play against the computer, or two people on one device, passing it across the table after each turn.',
   'chooser.play': 'Play',
+  'chooser.embed': 'Embed these games on your own site',
   'chooser.ssangnyuk.title': 'Ssangnyuk',
   'chooser.ssangnyuk.native': '쌍륙',
   'chooser.ssangnyuk.text': 'Korean race game for two. Move fifteen checkers around the board by the dice and bear them all off first.',

@@ -22,6 +22,7 @@ const es = {
   'chooser.heading': 'Elige un juego',
   'chooser.intro': 'Juega contra el ordenador, o dos personas con un solo dispositivo, pasándolo al otro lado de la mesa después de cada turno.',
   'chooser.play': 'Jugar',
+  'chooser.embed': 'Inserta estos juegos en tu propio sitio web',
   'chooser.ssangnyuk.title': 'Ssangnyuk',
   'chooser.ssangnyuk.native': '쌍륙',
   'chooser.ssangnyuk.text': 'Juego coreano de carreras para dos. Mueve quince fichas por el tablero según los dados y sácalas todas antes que el rival.',

@@ -22,6 +22,7 @@ const ja = {
   'chooser.heading': 'ゲームを選んでください',
   'chooser.intro': 'コンピューターと対戦するか、2人で1台の端末を使って遊びます（2人のときは、手番が終わるたびに向かいの相手に渡してください）。',
   'chooser.play': '遊ぶ',
+  'chooser.embed': 'このゲームをご自分のサイトに埋め込む',
   'chooser.ssangnyuk.title': 'サンニュク',
   'chooser.ssangnyuk.native': '쌍륙',
   'chooser.ssangnyuk.text': '2人で遊ぶ韓国の競走ゲームです。サイコロの目に従って15個の駒を盤上で進め、先にすべてベアオフした側が勝ちます。',
