@@ -154,6 +154,7 @@ test('the engine is downloaded and compiled once for the page and two computer p
     await engine.startEngine();
     const { SanyaoGame } = await import(`${base}www/pkg/madang_wasm.js`);
     const onPage = new SanyaoGame('1').state().legalMoves;
+    /** @type {string[]} */
     const failed = [];
     const a = createComputer('sanyao', { level: 'easy', side: 0 }, '7', () => failed.push('sanyao'));
     const b = createComputer('ssangnyuk', { level: 'easy', side: 'white' }, '7', () => failed.push('ssangnyuk'));
