@@ -57,7 +57,7 @@ const brotlied = promisify(brotliCompress);
  * @returns {Promise<string | null>}
  */
 async function resolveFile(root, relative) {
-  const clean = normalize(decodeURIComponent(relative)).replace(/^([/\\])+/, '');
+  const clean = normalize(`/${decodeURIComponent(relative)}`).replace(/^([/\\])+/, '');
   const path = join(root, clean);
   if (!path.startsWith(root) || clean.split(sep).some((p) => p.startsWith('.') || p === 'node_modules')) {
     return null;

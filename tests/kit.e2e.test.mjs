@@ -116,7 +116,7 @@ test('a reference to a file the kit does not hold is found', () => {
 
 test('under a sub-path with the strict CSP, every page loads with no violation and no other origin', async () => {
   const pages = [
-    'index.html', 'index.html?game=ssangnyuk&vs=computer&lang=ja', 'index.html?game=sanyao&vs=computer&lang=es',
+    '', 'index.html?game=ssangnyuk&vs=computer&lang=ja', 'index.html?game=sanyao&vs=computer&lang=es',
     ...built.filter((f) => f.startsWith('www/rules/') && f.endsWith('.html')),
     ...['embed.html?game=sanyao&lang=ja', 'embedding.html'].filter((p) => built.includes(p.split('?')[0] ?? '')),
   ];
