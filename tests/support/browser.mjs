@@ -57,7 +57,7 @@ export function useBrowser() {
   /** @type {{url: string, close: () => Promise<void>} | undefined} */
   let server;
   before(async () => {
-    server = await startServer(0);
+    server = await startServer(0, { csp: true });
     env.url = server.url;
     env.browser = await launchChromium();
   });
