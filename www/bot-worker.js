@@ -1,5 +1,6 @@
 // @ts-check
-// The computer player, off the page's thread: loads the engine once and answers
+// The computer player, off the page's thread. Its first message is {engine}, the page's
+// compiled WebAssembly.Module (www/engine.js), instantiated here once; it then answers
 // {id, game, session, positionJson, dice?, level, seed} with {id, choice} or {id, error} (the
 // engine's error kind; `internal` for a failure that is no MadangError, logged here). For
 // Ssangnyuk the choice is the bot's play (null only once the game is over; a roll that cannot
@@ -11,7 +12,11 @@ import { isMadangError } from './errors.js';
 
 /** @typedef {import('./pkg/madang_wasm.js').Level} Level */
 
-const ready = init();
+/** @type {(engine: WebAssembly.Module) => void} */
+let receive = () => {};
+/** The engine instantiated from the page's module; questions that come first wait for it. */
+const ready = /** @type {Promise<WebAssembly.Module>} */ (new Promise((resolve) => { receive = resolve; }))
+  .then((engine) => init({ module_or_path: engine }));
 /**
  * The current game's bot; a new session (a new game) gets a new one, so a seeded game replays.
  * @type {{key: string, bot: SsangnyukBot | SanyaoBot | null}}
@@ -27,6 +32,10 @@ function create(game, level, seed) {
 }
 
 self.addEventListener('message', async (event) => {
+  if (event.data?.engine instanceof WebAssembly.Module) {
+    receive(event.data.engine);
+    return;
+  }
   const { id, game, session, positionJson, dice, level, seed } = event.data ?? {};
   try {
     await ready;

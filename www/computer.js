@@ -1,7 +1,11 @@
 // @ts-check
 // The computer player as the page sees it: a module worker running the engine's bot for one
-// game. When the worker cannot load or answers with an error, `onFail` is told once, the
+// game. The worker gets the page's compiled engine (www/engine.js) by postMessage, so the
+// .wasm is fetched and compiled once per page however many workers run. When the worker or
+// the engine cannot load, or the worker answers with an error, `onFail` is told once, the
 // worker stops, and the game goes on for two players.
+
+import { loadEngine } from './engine.js';
 
 /** @typedef {import('./pkg/madang_wasm.js').Level} Level */
 
@@ -36,6 +40,11 @@ export function createComputer(game, options, seed, onFail) {
       worker.addEventListener('error', (event) => {
         event.preventDefault();
         fail(new Error(`computer player: ${event.message || 'the worker did not load'}`));
+      });
+      // The first message the worker reads; questions sent before it arrives wait there.
+      const started = worker;
+      loadEngine().then((engine) => started.postMessage({ engine }), (e) => {
+        if (worker === started) fail(e);
       });
     } catch (e) {
       worker = null;

@@ -57,7 +57,8 @@ export function useBrowser() {
   /** @type {{url: string, close: () => Promise<void>} | undefined} */
   let server;
   before(async () => {
-    server = await startServer(0);
+    // Under the strict CSP a museum may set: a violation shows as a console error.
+    server = await startServer(0, { csp: true });
     env.url = server.url;
     env.browser = await launchChromium();
   });

@@ -43,7 +43,8 @@ let current = null;
 
 /** Starts the static server and Chromium for a test file (call it in `before`). */
 export async function startI18nPage() {
-  const server = await startServer(0);
+  // Under the strict CSP a museum may set: a violation shows as a console error.
+  const server = await startServer(0, { csp: true });
   current = { server, browser: await launchChromium() };
   return current;
 }
