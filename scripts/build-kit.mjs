@@ -10,9 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 const CHECKOUT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Files made by other work in progress: copied when present, until they all exist. */
-const WHEN_PRESENT = new Set(['embed.html', 'embedding.html', 'madang-game.js']);
-
 /** Single files of the kit, by their path in the repository (and in dist/). */
 export const KIT_FILES = [
   'index.html',
@@ -56,7 +53,7 @@ export function kitFiles(root = CHECKOUT) {
   const files = [];
   for (const file of KIT_FILES) {
     if (existsSync(join(root, file))) files.push(file);
-    else if (!WHEN_PRESENT.has(file)) missing.push(file);
+    else missing.push(file);
   }
   for (const { dir, ext, except } of KIT_FOLDERS) {
     const found = walk(root, dir).filter((f) => ext.includes(extname(f)) && !except.some((e) => f.startsWith(`${e}/`)));
@@ -94,6 +91,8 @@ export function references(file, text) {
   /** @type {RegExp[]} */
   let patterns;
   if (file.endsWith('.html')) {
+    // Code samples (a host page's markup shown on the Embed page) are text, not references.
+    text = text.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, '');
     patterns = [/\s(?:src|href)="([^"]*)"/g];
   } else if (file.endsWith('.css')) {
     patterns = [/url\(\s*['"]?([^'")]+)['"]?\s*\)/g, /@import\s+['"]([^'"]+)['"]/g];
@@ -153,6 +152,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = join(CHECKOUT, 'dist');
   const files = buildKit(CHECKOUT, out);
   const bytes = files.reduce((sum, f) => sum + statSync(join(out, f)).size, 0);
-  const absent = [...WHEN_PRESENT].filter((f) => !files.includes(f));
-  console.log(`[kit] dist/: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB${absent.length ? ` (not yet present: ${absent.join(', ')})` : ''}`);
+  console.log(`[kit] dist/: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB`);
 }

@@ -5,7 +5,7 @@
 // inline script or style for a strict CSP to refuse.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { presets } from './support/engine.mjs';
 import {

@@ -4,7 +4,7 @@
 // calls it for its shadow root's container. Every asset is found from this module's URL, so a
 // game works wherever the kit is served from. Values are expected checked by the caller (the
 // URL's or the attributes' reader); anything else falls back to the default here too.
-import init from '../pkg/madang_wasm.js';
+import { startEngine } from '../engine.js';
 import { createWords, isLanguage } from '../i18n.js';
 import { byId } from '../dom.js';
 import { createNotices } from './notices.js';
@@ -41,16 +41,6 @@ const MODULES = {
   sanyao: () => Promise.all([import('../sanyao/controller.js'), import('../sanyao/markup.js')]),
 };
 
-/** The engine, compiled and instantiated once for the page. @type {Promise<unknown> | null} */
-let engine = null;
-function loadEngine() {
-  engine ??= init().catch((e) => {
-    engine = null;
-    throw e;
-  });
-  return engine;
-}
-
 /**
  * Fills `root` with a game and starts it; resolves once the board is usable (after the
  * `ready` event). Throws when the engine or the game's modules cannot be loaded (`root` is
@@ -67,7 +57,7 @@ export async function mount(root, options, callbacks = {}) {
   const [[controller, markup]] = await Promise.all([
     MODULES[game](),
     words.setLanguage(isLanguage(options.lang) ? options.lang : 'en'),
-    loadEngine(),
+    startEngine(),
     stylesheets(root, STYLES[game]),
   ]);
   root.classList.add('play');
