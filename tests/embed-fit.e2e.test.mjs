@@ -2,8 +2,8 @@
 // and 740x360, in every state a visitor meets (Ssangnyuk's who-starts card, its turn with the
 // dice, its win card; San Yao's turn with the scores, its round-over and match-end cards) the
 // frame has nothing to scroll, and the controls that matter are whole, inside the frame, not cut
-// off by a box that scrolls and not covered by anything. Languages rotate over sizes and
-// states, so each size meets es, en and ja. End states come from saved games (the save format
+// off by a box that scrolls and not covered by anything; in es, en and ja (the Spanish and
+// Japanese words are the longer ones). End states come from saved games (the save format
 // of www/<game>/persist.js, under the site page's keys, which embed.html's element shares) and
 // the moves that end them. Also: inside an element, links that leave the game open a new tab
 // (the site page keeps them in its tab), and a card on a narrow element in full chrome stays in
@@ -126,7 +126,7 @@ const env = useBrowser();
  * @param {import('playwright-core').Page} page @param {Record<string, string>} items
  */
 async function store(page, items) {
-  await page.route(`${env.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.route(`${env.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>blank</title>' }));
   await page.goto(`${env.url}blank`);
   await page.evaluate((all) => {
     localStorage.clear();
@@ -203,12 +203,9 @@ function boardShare(page) {
 
 test('embed.html fits 600x500, 360x640 and 740x360 in every state, in es, en and ja: nothing to scroll, the controls whole and in view', async () => {
   mkdirSync(OUT, { recursive: true });
-  const names = Object.keys(STATES);
-  for (const [s, [width, height]] of SIZES.entries()) {
+  for (const [width, height] of SIZES) {
     const { context, page, problems } = await openPage(env.browser, { viewport: { width, height } });
-    for (const [i, name] of names.entries()) {
-      const state = STATES[name];
-      const lang = LANGS[(s + i) % LANGS.length];
+    for (const [name, state] of Object.entries(STATES)) for (const lang of LANGS) {
       await store(page, state.storage);
       await page.goto(`${env.url}embed.html?game=${state.game}&lang=${lang}`);
       await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
