@@ -6,6 +6,7 @@
 // details are the wire contract's (position JSON text as the engine exports it).
 import { ATTRIBUTES, readSettings, sameGame } from './element-options.js';
 import { mount } from './play/mount.js';
+import { saveKeyFor } from './play/saves.js';
 
 /** @typedef {import('./element-options.js').Settings} Settings */
 /** @typedef {Awaited<ReturnType<typeof mount>>} Instance */
@@ -118,11 +119,12 @@ export class MadangGame extends HTMLElement {
   }
 
   /**
-   * Saves are per instance: the element's id tells two boards of the same game apart.
+   * Saves are per instance: the element's id tells two boards of the same game apart. One
+   * without an id keeps the site page's saves (embed.html's element has none).
    * @param {Settings} settings
    */
   #saveKey(settings) {
-    return this.id ? `${settings.game}#${this.id}` : settings.game;
+    return saveKeyFor(settings.game, this.id || null);
   }
 
   /** @param {string} type @param {unknown} detail */

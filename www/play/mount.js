@@ -8,6 +8,7 @@ import { startEngine } from '../engine.js';
 import { createWords, isLanguage } from '../i18n.js';
 import { byId } from '../dom.js';
 import { createNotices } from './notices.js';
+import { keepHostPage } from './links.js';
 
 /** @typedef {'ssangnyuk' | 'sanyao'} Game */
 /** @typedef {import('../pkg/madang_wasm.js').Level} Level */
@@ -63,6 +64,7 @@ export async function mount(root, options, callbacks = {}) {
   root.classList.add('play');
   root.dataset.game = game;
   root.insertAdjacentHTML('beforeend', markup.markup());
+  keepHostPage(root);
   const notices = createNotices(byId(root, `${PREFIX[game]}-notices`), words);
   const emit = callbacks.emit ?? (() => {});
   const ctx = { root, words, notify: notices.notify, emit, saveKey: options.saveKey ?? null };
