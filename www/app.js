@@ -10,7 +10,7 @@ import { readParams } from './params.js';
 import { byId } from './dom.js';
 import { showChooser } from './chooser.js';
 import { createNotices } from './play/notices.js';
-import { mount } from './play/mount.js';
+import { mount, preload } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
@@ -32,6 +32,8 @@ function translateSite() {
 
 async function main() {
   const params = readParams(window.location.search);
+  // The engine and the game's modules download while the page sets itself up.
+  if (params.game === 'ssangnyuk' || params.game === 'sanyao') preload(params.game).catch(() => {});
   const rawLang = new URLSearchParams(window.location.search).get('lang');
   // Cut like the other parameters, so a hostile link cannot flood the notice.
   const choice = chooseLanguage({ query: rawLang === null ? null : rawLang.slice(0, 64), saved: savedLanguage(), browser: browserLanguages() });

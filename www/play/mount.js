@@ -8,6 +8,7 @@ import { startEngine } from '../engine.js';
 import { createWords, isLanguage } from '../i18n.js';
 import { byId } from '../dom.js';
 import { createNotices } from './notices.js';
+import { GAME_MODULES } from './modules.js';
 import { keepHostPage } from './links.js';
 
 /** @typedef {'ssangnyuk' | 'sanyao'} Game */
@@ -42,6 +43,32 @@ const MODULES = {
   sanyao: () => Promise.all([import('../sanyao/controller.js'), import('../sanyao/markup.js')]),
 };
 
+/** Each game's modules, imported once for the page. @type {Partial<Record<Game, ReturnType<typeof MODULES[Game]>>>} */
+const loading = {};
+
+/**
+ * Starts loading what a game needs (the engine, its modules) before it is mounted: a page that
+ * knows its game from the URL calls this first, so the downloads overlap its own start-up.
+ * @param {Game} game
+ */
+export function preload(game) {
+  startEngine().catch(() => {});
+  return modules(game);
+}
+
+/** @param {Game} game */
+function modules(game) {
+  if (!loading[game]) {
+    // The whole graph at once; each module is fetched once whoever imports it.
+    for (const path of GAME_MODULES[game]) import(new URL(`../${path}`, import.meta.url).href).catch(() => {});
+  }
+  const promise = loading[game] ?? MODULES[game]();
+  loading[game] = promise;
+  // A failed load is tried again by the next game.
+  promise.catch(() => { delete loading[game]; });
+  return promise;
+}
+
 /**
  * Fills `root` with a game and starts it; resolves once the board is usable (after the
  * `ready` event). Throws when the engine or the game's modules cannot be loaded (`root` is
@@ -56,7 +83,7 @@ export async function mount(root, options, callbacks = {}) {
   const game = options.game === 'sanyao' ? 'sanyao' : 'ssangnyuk';
   const words = createWords();
   const [[controller, markup]] = await Promise.all([
-    MODULES[game](),
+    modules(game),
     words.setLanguage(isLanguage(options.lang) ? options.lang : 'en'),
     startEngine(),
     stylesheets(root, STYLES[game]),
