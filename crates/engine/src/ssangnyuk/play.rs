@@ -69,8 +69,7 @@ impl Position {
     pub fn legal_plays(&self, dice: Dice) -> Vec<Play> {
         // Among plays with the same result, the one kept has the fewest steps (a combined jump
         // reads better than the same checker moving twice), then comes first in walk order.
-        let mut walk = Walk::new(self, dice, Reach::Distinct);
-        walk.keep_distinct();
+        let walk = Walk::new(self, dice, Reach::Distinct);
         walk.leaves().iter().map(|l| to_play(&walk, l)).collect()
     }
 }

@@ -34,24 +34,39 @@ pub(crate) enum Reach {
     Distinct,
 }
 
-/// One step as the walk records it, in track progress (0 the bar, 25 off).
+/// One step as the walk records it, in one byte: the source's track progress (0 the bar) in
+/// bits 0-4, the die in bits 5-6 (0 the higher, 1 the lower, 2 both as one jump), a hit in bit
+/// 7. Where it lands follows from the source and the die.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Code {
-    from: u8,
-    to: u8,
-    /// 0 the higher die, 1 the lower die, 2 both as one jump.
-    die: u8,
-    hit: bool,
+struct Code(u8);
+
+impl Code {
+    fn new(from: u8, die: u8, hit: bool) -> Code {
+        Code(from | die << 5 | u8::from(hit) << 7)
+    }
+
+    fn from(self) -> u8 {
+        self.0 & 31
+    }
+
+    fn die(self) -> u8 {
+        (self.0 >> 5) & 3
+    }
+
+    fn hit(self) -> bool {
+        self.0 & 128 != 0
+    }
 }
 
-/// A sequence the walk reported: its steps and the board it ends on, as a key.
+/// A sequence the walk reported: its steps, and the board it ends on as a key plus the
+/// mover's bar and off counts.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Leaf {
     key: u128,
     path: [Code; 4],
     len: u8,
-    /// Position in walk order.
-    seq: u32,
+    bar: u8,
+    off: u8,
 }
 
 /// Bits 0-18 of the occupancy set: the bar and the points outside the home board.
@@ -60,15 +75,26 @@ const OUTSIDE_HOME: u32 = (1 << 19) - 1;
 /// How many bits one point takes in a board key: a count of -15..=15, stored plus 15.
 const FIELD: u32 = 5;
 
+/// Where point `point` (1-24) sits in a board key: points 1-12 fill bits 64-123 and 13-24
+/// bits 4-63, each half with its lowest point most significant, so keys sort as the board's
+/// `points` do and each half decodes with plain `u64` shifts. Bits 0-3 and 124-127 stay free
+/// for the number of steps (sorting) or the dice left and depth (the memo).
+const fn shift(point: u32) -> u32 {
+    if point <= 12 {
+        64 + FIELD * (12 - point)
+    } else {
+        4 + FIELD * (24 - point)
+    }
+}
+
 /// `PLUS[c][t]`: what one more checker of `c` at track progress `t` (1..=24) adds to a board
-/// key, wrapping (Black's checkers count negative). Point 1 is the most significant field, so
-/// keys sort as the board's `points` do.
+/// key, wrapping (Black's checkers count negative).
 const PLUS: [[u128; 25]; 2] = {
     let mut table = [[0u128; 25]; 2];
     let mut t = 1;
     while t <= 24 {
-        let white = 1u128 << (FIELD * (t as u32 - 1));
-        let black = 1u128 << (FIELD * (24 - t as u32));
+        let white = 1u128 << shift(25 - t as u32);
+        let black = 1u128 << shift(t as u32);
         table[0][t] = white;
         table[1][t] = 0u128.wrapping_sub(black);
         t += 1;
@@ -76,11 +102,38 @@ const PLUS: [[u128; 25]; 2] = {
     table
 };
 
-/// The key of a board's points: field i (from the top) holds point i+1's count plus 15.
-pub(crate) fn board_key(board: &Board) -> u128 {
-    board.points.iter().fold(0u128, |key, &v| {
-        (key << FIELD) | u128::from(v.wrapping_add(15) as u8 & 31)
-    })
+/// The key of a board's points (see [`shift`]).
+fn board_key(board: &Board) -> u128 {
+    let half = |points: &[i8]| {
+        points.iter().fold(0u64, |bits, &v| {
+            bits << FIELD | u64::from(v.wrapping_add(15) as u8 & 31)
+        })
+    };
+    u128::from(half(&board.points[..12])) << 64 | u128::from(half(&board.points[12..])) << 4
+}
+
+/// The points a board key stands for, built eight at a time in registers.
+fn key_points(key: u128) -> [i8; 24] {
+    // The 5-bit field of point `p` (1-24).
+    let field = |p: usize| -> u64 {
+        let (half, at) = if p <= 12 {
+            ((key >> 64) as u64, FIELD as usize * (12 - p))
+        } else {
+            ((key >> 4) as u64, FIELD as usize * (24 - p))
+        };
+        (half >> at) & 31
+    };
+    let mut points = [0i8; 24];
+    for (w, chunk) in points.chunks_exact_mut(8).enumerate() {
+        let word = (0..8).fold(0u64, |word, j| word | field(w * 8 + j + 1) << (8 * j));
+        // Each byte holds a count plus 15 (0-30); adding 0x71 and flipping the top bit takes
+        // 15 from every byte at once without a borrow between bytes.
+        let counts = (word + 0x7171_7171_7171_7171) ^ 0x8080_8080_8080_8080;
+        for (slot, byte) in chunk.iter_mut().zip(counts.to_le_bytes()) {
+            *slot = byte as i8;
+        }
+    }
+    points
 }
 
 /// The walker's state: the board from the mover's side, the dice, and what it has found.
@@ -91,6 +144,11 @@ struct Walker {
     opp: [u8; 25],
     /// Bit p set when `own[p] > 0`, for p in 0..=24.
     occ: u32,
+    /// Bit t set when the point at progress t holds two or more of the opponent's checkers
+    /// (hits only ever empty a point the opponent held alone, so this never changes).
+    closed: u32,
+    /// Bit t set when the mover's own checkers there have reached the cap.
+    full: u32,
     key: u128,
     plus: &'static [u128; 25],
     /// Most checkers a point may hold (`u8::MAX`: no cap).
@@ -119,9 +177,8 @@ enum Prune {
     Memo,
 }
 
-/// The sequences `pos`'s side may play with `dice` that use the most dice (all of them, walk
-/// order kept, for [`Reach::Every`]); none once the game is over. The higher-die rule is
-/// applied by the caller, which knows the leaves' first steps through [`Walk`].
+/// The sequences `pos`'s side may play with `dice` under the must-play rules (none once the
+/// game is over), and what is needed to turn them into plays.
 pub(crate) struct Walk {
     walker: Walker,
     start: Position,
@@ -133,24 +190,28 @@ impl Walk {
         let color = pos.turn;
         let board = &pos.board;
         let rules = &pos.rules;
+        let cap = rules.cap.unwrap_or(u8::MAX);
         let mut own = [0u8; 26];
         let mut opp = [0u8; 25];
         own[0] = board.bar[color.index()];
         own[25] = board.off[color.index()];
-        let mut occ = u32::from(own[0] > 0);
+        let (mut occ, mut closed, mut full) = (u32::from(own[0] > 0), 0u32, 0u32);
         for t in 1..=24u8 {
-            let point = color.point_at(t);
-            own[usize::from(t)] = board.count(color, point);
-            opp[usize::from(t)] = board.count(color.opponent(), point);
-            if own[usize::from(t)] > 0 {
-                occ |= 1 << t;
-            }
+            let v = board.points[usize::from(color.point_at(t) - 1)];
+            let (mine, theirs) = match color {
+                Color::White => (v.max(0), (-v).max(0)),
+                Color::Black => ((-v).max(0), v.max(0)),
+            };
+            let (mine, theirs) = (mine.unsigned_abs(), theirs.unsigned_abs());
+            own[usize::from(t)] = mine;
+            opp[usize::from(t)] = theirs;
+            occ |= u32::from(mine > 0) << t;
+            closed |= u32::from(theirs >= 2) << t;
+            full |= u32::from(mine >= cap) << t;
         }
         let (high, low) = (dice.high(), dice.low());
         let double = high == low;
-        let start = dice.to_use(rules.doubles);
-        let count = start.len() as u8;
-        let cap = rules.cap.unwrap_or(u8::MAX);
+        let count = dice.to_use(rules.doubles).len() as u8;
         let prune = match reach {
             Reach::Every => Prune::None,
             Reach::Distinct if count <= 2 || cap >= CHECKERS => Prune::Ordered,
@@ -160,6 +221,8 @@ impl Walk {
             own,
             opp,
             occ,
+            closed,
+            full,
             key: board_key(board),
             plus: &PLUS[color.index()],
             cap,
@@ -179,6 +242,12 @@ impl Walk {
             let (h, l) = if double { (count, 0) } else { (1, 1) };
             walker.node(0, h, l, 0);
             walker.higher_die_rule();
+            if reach == Reach::Distinct && count > 2 {
+                // Stable: among leaves with one result and as many steps, the first met stays.
+                let leaves = &mut walker.leaves;
+                leaves.sort_by_key(|l| l.key | u128::from(l.len));
+                leaves.dedup_by_key(|l| l.key);
+            }
         }
         Walk {
             walker,
@@ -186,72 +255,51 @@ impl Walk {
         }
     }
 
-    /// The sequences found, in walk order.
+    /// The sequences found: for [`Reach::Every`] in walk order; for [`Reach::Distinct`] one
+    /// per result (the one with fewest steps, then first in walk order), in the board's order.
     pub(crate) fn leaves(&self) -> &[Leaf] {
         &self.walker.leaves
     }
 
-    /// Sorts the leaves by result, fewest steps, then walk order, and keeps the first of each
-    /// result: the plays of [`Position::legal_plays`], in its order.
-    pub(crate) fn keep_distinct(&mut self) {
-        let leaves = &mut self.walker.leaves;
-        leaves.sort_unstable_by_key(|l| (l.key, l.len, l.seq));
-        leaves.dedup_by_key(|l| l.key);
-    }
-
     /// The play a leaf stands for: its steps (in order, then none) and the position it ends on.
     pub(crate) fn play(&self, leaf: &Leaf) -> ([Option<Step>; 4], Position) {
-        let color = self.start.turn;
+        let start = &self.start;
+        let color = start.turn;
         let w = &self.walker;
         let mut steps = [None; 4];
+        let mut hits = 0;
         for (slot, c) in steps.iter_mut().zip(&leaf.path[..usize::from(leaf.len)]) {
+            let (from, hit) = (c.from(), c.hit());
+            let (pips, total) = match c.die() {
+                0 => (Pips::Die(w.high), w.high),
+                1 => (Pips::Die(w.low), w.low),
+                _ => (Pips::Combined(w.high, w.low), w.high + w.low),
+            };
+            hits += u8::from(hit);
             *slot = Some(Step {
-                from: match c.from {
+                from: match from {
                     0 => Loc::Bar,
                     p => Loc::Point(color.point_at(p)),
                 },
-                to: match c.to {
+                to: match from + total {
                     25.. => Loc::Off,
                     p => Loc::Point(color.point_at(p)),
                 },
-                pips: match c.die {
-                    0 => Pips::Die(w.high),
-                    1 => Pips::Die(w.low),
-                    _ => Pips::Combined(w.high, w.low),
-                },
-                hit: c.hit,
+                pips,
+                hit,
             });
         }
-        (steps, self.result(leaf.key))
-    }
-
-    /// The position after a play whose board has key `key`: the points come from the key, and
-    /// the bar and off from the counts (a side that starts on the bar cannot also bear off in
-    /// one play, and the opponent only gains bar checkers).
-    fn result(&self, key: u128) -> Position {
-        let start = &self.start;
         let mut board = start.board;
-        let mut on_board = [0u8; 2];
-        for (i, slot) in board.points.iter_mut().enumerate() {
-            let field = (key >> (FIELD * (23 - i as u32))) as u8 & 31;
-            let v = field as i8 - 15;
-            *slot = v;
-            on_board[usize::from(v < 0)] += v.unsigned_abs();
-        }
-        for c in Color::BOTH {
-            let i = c.index();
-            let here = CHECKERS.saturating_sub(on_board[i]);
-            if c == start.turn && board.bar[i] == 0 {
-                board.off[i] = here;
-            } else {
-                board.bar[i] = here.saturating_sub(board.off[i]);
-            }
-        }
-        Position {
+        board.points = key_points(leaf.key);
+        board.bar[color.index()] = leaf.bar;
+        board.off[color.index()] = leaf.off;
+        board.bar[color.opponent().index()] += hits;
+        let result = Position {
             board,
-            turn: start.turn.opponent(),
+            turn: color.opponent(),
             rules: start.rules,
-        }
+        };
+        (steps, result)
     }
 }
 
@@ -259,47 +307,62 @@ impl Walker {
     /// Visits the node at `depth` with `h` higher and `l` lower dice left; `prev` orders the
     /// step that led here (source * 4 + die).
     fn node(&mut self, depth: usize, h: u8, l: u8, prev: u32) {
-        let mut moved = false;
-        let sources = if self.own[0] > 0 {
-            // While a checker is on the bar no other checker may move.
-            1
-        } else {
-            self.occ
-        };
-        let ordered = self.prune == Prune::Ordered && depth > 0;
-        let mut bits = sources;
-        while bits != 0 {
-            let from = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            for die in 0..3u8 {
-                let (total, nh, nl) = match die {
-                    0 if h > 0 => (self.high, h - 1, l),
-                    1 if l > 0 => (self.low, h, l - 1),
-                    2 if self.jump && self.double && h >= 2 => (self.high * 2, h - 2, l),
-                    2 if self.jump && !self.double && h > 0 && l > 0 => {
-                        (self.high + self.low, h - 1, l - 1)
-                    }
-                    _ => continue,
-                };
-                if ordered
-                    && u32::from(from) * 4 + u32::from(die) < prev
-                    && !self.freed(from, total, prev)
-                {
+        // The dice choices in walk order: (die, pips, higher left, lower left).
+        let mut choices = [(0u8, 0u8, 0u8, 0u8); 3];
+        let mut n = 0;
+        if h > 0 {
+            choices[n] = (0, self.high, h - 1, l);
+            n += 1;
+        }
+        if l > 0 {
+            choices[n] = (1, self.low, h, l - 1);
+            n += 1;
+        }
+        if self.jump && self.double && h >= 2 {
+            choices[n] = (2, self.high * 2, h - 2, l);
+            n += 1;
+        } else if self.jump && !self.double && h > 0 && l > 0 {
+            choices[n] = (2, self.high + self.low, h - 1, l - 1);
+            n += 1;
+        }
+        // While a checker is on the bar no other checker may move.
+        let sources = if self.own[0] > 0 { 1 } else { self.occ };
+        let mut masks = [0u32; 3];
+        let mut any = 0;
+        for (mask, &(die, pips, ..)) in masks.iter_mut().zip(&choices[..n]) {
+            let mut m = sources & self.legal_from(pips);
+            if self.prune == Prune::Ordered && depth > 0 {
+                m &= self.in_order(die, pips, prev);
+            }
+            *mask = m;
+            any |= m;
+        }
+        if any == 0 {
+            // No step (or, in an ordered walk, none in order: the sequence is then shorter
+            // than one met in order, so it is dropped).
+            self.leaf(depth, h + l);
+            return;
+        }
+        while any != 0 {
+            let from = any.trailing_zeros() as u8;
+            any &= any - 1;
+            for (mask, &(die, pips, nh, nl)) in masks.iter().zip(&choices[..n]) {
+                if mask & (1 << from) == 0 {
                     continue;
                 }
-                let Some((to, hit)) = self.target(from, total) else {
+                let to = (from + pips).min(25);
+                let hit = to <= 24 && self.opp[usize::from(to)] == 1;
+                self.path[depth] = Code::new(from, die, hit);
+                if nh + nl == 0 && self.prune != Prune::Memo {
+                    // The last die: the sequence ends here; record it without stepping in.
+                    self.last_step(depth, from, to, hit);
                     continue;
-                };
-                moved = true;
-                self.path[depth] = Code { from, to, die, hit };
+                }
                 self.apply(from, to, hit);
                 let fresh = self.prune != Prune::Memo
                     || depth == 0
                     || self.memo.insert(
-                        self.key
-                            | (u128::from(nh) << 120)
-                            | ((depth as u128 + 1) << 124)
-                            | (1 << 127),
+                        self.key | u128::from(nh) | ((depth as u128 + 1) << 124) | (1 << 127),
                     );
                 if fresh {
                     self.node(depth + 1, nh, nl, u32::from(from) * 4 + u32::from(die));
@@ -307,31 +370,48 @@ impl Walker {
                 self.undo(from, to, hit);
             }
         }
-        if !moved {
-            self.leaf(depth, h + l);
-        }
     }
 
-    /// The two-dice exception to walk order: the step lands on the point the previous step
-    /// left, which was at the cap before, so the other order was not legal.
-    fn freed(&self, from: u8, total: u8, prev: u32) -> bool {
-        let left = (prev / 4) as u8;
-        self.dice == 2 && from + total == left && self.own[usize::from(left)] + 2 > self.cap
+    /// The sources (as bits of progress) from which a checker may move `pips` now.
+    fn legal_from(&self, pips: u8) -> u32 {
+        // Landing on a point: open to the mover and not full.
+        let open = !(self.closed | self.full) & (((1 << 25) - 1) & !1);
+        let mut from = open >> pips;
+        if self.occ & OUTSIDE_HOME == 0 {
+            // Bearing off: the exact roll, or a larger one under the free rule or from the
+            // rearmost checker.
+            let exact = 25 - pips;
+            let past = self.occ & !((1u32 << exact) - 1) & !(1 << exact);
+            let rear = self.occ & self.occ.wrapping_neg();
+            from |= self.occ & (1 << exact);
+            from |= if self.free_bear_off {
+                past
+            } else {
+                past & rear
+            };
+        }
+        from
     }
 
-    /// Where a checker at `from` lands after `total` pips, and whether it hits, if it may.
-    fn target(&self, from: u8, total: u8) -> Option<(u8, bool)> {
-        let t = from + total;
-        if t <= 24 {
-            let enemy = self.opp[usize::from(t)];
-            return (enemy <= 1 && self.own[usize::from(t)] < self.cap).then_some((t, enemy == 1));
+    /// The sources allowed by walk order after the step `prev` (source * 4 + die): later
+    /// sources, the same source with a later die, and the two-dice cap exception.
+    fn in_order(&self, die: u8, pips: u8, prev: u32) -> u32 {
+        let a = prev / 4;
+        let later = !((1u32 << a) - 1);
+        let mut allowed = if u32::from(die) < prev % 4 {
+            later & !(1 << a)
+        } else {
+            later
+        };
+        // The step lands on the point the previous step left, which was at the cap before,
+        // so the other order was not legal.
+        if self.dice == 2
+            && u32::from(pips) <= a
+            && u32::from(self.own[a as usize]) + 2 > u32::from(self.cap)
+        {
+            allowed |= 1 << (a - u32::from(pips));
         }
-        if from == 0 || self.occ & OUTSIDE_HOME != 0 {
-            return None;
-        }
-        // Past the edge: exact, or the free rule, or no checker farther back.
-        let fits = t == 25 || self.free_bear_off || self.occ & ((1u32 << from) - 1) == 0;
-        fits.then_some((25, false))
+        allowed
     }
 
     fn apply(&mut self, from: u8, to: u8, hit: bool) {
@@ -341,6 +421,7 @@ impl Walker {
             self.occ &= !(1 << f);
         }
         if f != 0 {
+            self.full = self.full & !(1 << f) | u32::from(self.own[f] >= self.cap) << f;
             self.key = self.key.wrapping_sub(self.plus[f]);
         }
         if to <= 24 {
@@ -351,6 +432,7 @@ impl Walker {
             }
             self.own[t] += 1;
             self.occ |= 1 << t;
+            self.full |= u32::from(self.own[t] >= self.cap) << t;
             self.key = self.key.wrapping_add(self.plus[t]);
         } else {
             self.own[25] += 1;
@@ -364,6 +446,7 @@ impl Walker {
             if self.own[t] == 0 {
                 self.occ &= !(1 << t);
             }
+            self.full = self.full & !(1 << t) | u32::from(self.own[t] >= self.cap) << t;
             self.key = self.key.wrapping_sub(self.plus[t]);
             if hit {
                 self.opp[t] = 1;
@@ -376,13 +459,51 @@ impl Walker {
         self.own[f] += 1;
         self.occ |= 1 << f;
         if f != 0 {
+            self.full |= u32::from(self.own[f] >= self.cap) << f;
             self.key = self.key.wrapping_add(self.plus[f]);
         }
     }
 
-    /// Records the sequence ending here, keeping only those that use the most dice.
+    /// Records the sequence ending here.
     fn leaf(&mut self, depth: usize, left: u8) {
-        let used = self.dice - left;
+        let leaf = Leaf {
+            key: self.key,
+            path: self.path,
+            len: depth as u8,
+            bar: self.own[0],
+            off: self.own[25],
+        };
+        self.record(leaf, self.dice - left);
+    }
+
+    /// Records the sequence whose last step (already in `path`) is `from` to `to`: the same
+    /// leaf as taking the step and finding no dice left, without changing the board.
+    fn last_step(&mut self, depth: usize, from: u8, to: u8, hit: bool) {
+        let mut key = self.key;
+        if from != 0 {
+            key = key.wrapping_sub(self.plus[usize::from(from)]);
+        }
+        if to <= 24 {
+            let gained = self.plus[usize::from(to)];
+            key = key.wrapping_add(gained);
+            if hit {
+                key = key.wrapping_add(gained);
+            }
+        }
+        let leaf = Leaf {
+            key,
+            path: self.path,
+            len: depth as u8 + 1,
+            bar: self.own[0] - u8::from(from == 0),
+            off: self.own[25] + u8::from(to == 25),
+        };
+        self.record(leaf, self.dice);
+    }
+
+    /// Keeps the sequences that use the most dice: all of them in walk order, or, for distinct
+    /// results, one per board key in key order (fewest steps, then the first met; the number
+    /// of steps sits in the key's free low bits).
+    fn record(&mut self, leaf: Leaf, used: u8) {
         if used < self.best {
             return;
         }
@@ -390,24 +511,35 @@ impl Walker {
             self.best = used;
             self.leaves.clear();
         }
-        self.leaves.push(Leaf {
-            key: self.key,
-            path: self.path,
-            len: depth as u8,
-            seq: self.leaves.len() as u32,
-        });
+        if self.prune == Prune::None || self.dice > 2 {
+            // Every sequence in walk order; or four dice, whose many leaves are sorted once
+            // at the end.
+            self.leaves.push(leaf);
+            return;
+        }
+        // Two dice: few leaves, kept sorted and distinct as they come.
+        match self.leaves.binary_search_by(|l| l.key.cmp(&leaf.key)) {
+            Ok(i) => {
+                if leaf.len < self.leaves[i].len {
+                    self.leaves[i] = leaf;
+                }
+            }
+            Err(i) => self.leaves.insert(i, leaf),
+        }
     }
 
     /// When only one die of a pair can be used, it is the higher one if the higher can be.
     fn higher_die_rule(&mut self) {
-        if self.best == 1 && !self.double && self.leaves.iter().any(|l| l.path[0].die == 0) {
-            self.leaves.retain(|l| l.path[0].die == 0);
+        let high = |l: &Leaf| l.path[0].die() == 0;
+        if self.best == 1 && !self.double && self.leaves.iter().any(high) {
+            self.leaves.retain(high);
         }
     }
 }
 
-/// The set of (board, dice left, depth) already expanded: open addressing over packed keys
-/// (bit 127 always set, so 0 marks a free slot), grown before it is half full.
+/// The set of (board, dice left, depth) already expanded: open addressing over board keys
+/// with the dice left in their free bits 0-3 and the depth in 124-126 (bit 127 always set,
+/// so 0 marks a free slot), grown before it is half full.
 struct Memo {
     slots: Vec<u128>,
     len: usize,
