@@ -114,18 +114,23 @@ fn board_key(board: &Board) -> u128 {
 
 /// The points a board key stands for, built eight at a time in registers.
 fn key_points(key: u128) -> [i8; 24] {
-    // The 5-bit field of point `p` (1-24).
-    let field = |p: usize| -> u64 {
-        let (half, at) = if p <= 12 {
-            ((key >> 64) as u64, FIELD as usize * (12 - p))
-        } else {
-            ((key >> 4) as u64, FIELD as usize * (24 - p))
-        };
-        (half >> at) & 31
-    };
+    let (high, low) = ((key >> 64) as u64, (key >> 4) as u64);
+    // `N` fields of `bits`, the first at bit `TOP`, spread one per byte.
+    #[inline(always)]
+    fn spread<const TOP: u32, const N: u32>(bits: u64) -> u64 {
+        let mut word = 0;
+        for j in 0..N {
+            word |= ((bits >> (TOP - FIELD * j)) & 31) << (8 * j);
+        }
+        word
+    }
+    let words = [
+        spread::<55, 8>(high),
+        spread::<15, 4>(high) | spread::<55, 4>(low) << 32,
+        spread::<35, 8>(low),
+    ];
     let mut points = [0i8; 24];
-    for (w, chunk) in points.chunks_exact_mut(8).enumerate() {
-        let word = (0..8).fold(0u64, |word, j| word | field(w * 8 + j + 1) << (8 * j));
+    for (chunk, word) in points.chunks_exact_mut(8).zip(words) {
         // Each byte holds a count plus 15 (0-30); adding 0x71 and flipping the top bit takes
         // 15 from every byte at once without a borrow between bytes.
         let counts = (word + 0x7171_7171_7171_7171) ^ 0x8080_8080_8080_8080;
@@ -136,12 +141,34 @@ fn key_points(key: u128) -> [i8; 24] {
     points
 }
 
+/// Sorts leaves by board key, fewest steps, then walk order, and keeps the first of each
+/// board. The number of steps sits in the key's free low bits; both sorts are stable, and the
+/// few dozen leaves of a two-dice walk sort quickest by insertion.
+fn keep_distinct(leaves: &mut Vec<Leaf>) {
+    let order = |l: &Leaf| l.key | u128::from(l.len);
+    if leaves.len() <= 48 {
+        for i in 1..leaves.len() {
+            let leaf = leaves[i];
+            let k = order(&leaf);
+            let mut j = i;
+            while j > 0 && order(&leaves[j - 1]) > k {
+                leaves[j] = leaves[j - 1];
+                j -= 1;
+            }
+            leaves[j] = leaf;
+        }
+    } else {
+        leaves.sort_by_key(order);
+    }
+    leaves.dedup_by_key(|l| l.key);
+}
+
 /// The walker's state: the board from the mover's side, the dice, and what it has found.
 struct Walker {
     /// The mover's checkers by track progress: 0 the bar, 1-24 the points, 25 off.
     own: [u8; 26],
-    /// The opponent's checkers on the point at each progress (index 0 unused).
-    opp: [u8; 25],
+    /// Bit t set when the opponent has a lone checker (a blot) on the point at progress t.
+    blots: u32,
     /// Bit p set when `own[p] > 0`, for p in 0..=24.
     occ: u32,
     /// Bit t set when the point at progress t holds two or more of the opponent's checkers
@@ -149,6 +176,9 @@ struct Walker {
     closed: u32,
     /// Bit t set when the mover's own checkers there have reached the cap.
     full: u32,
+    /// Two dice in an ordered walk: the sources from which both dice as one jump were legal
+    /// at the start.
+    jumps: u32,
     key: u128,
     plus: &'static [u128; 25],
     /// Most checkers a point may hold (`u8::MAX`: no cap).
@@ -192,10 +222,9 @@ impl Walk {
         let rules = &pos.rules;
         let cap = rules.cap.unwrap_or(u8::MAX);
         let mut own = [0u8; 26];
-        let mut opp = [0u8; 25];
         own[0] = board.bar[color.index()];
         own[25] = board.off[color.index()];
-        let (mut occ, mut closed, mut full) = (u32::from(own[0] > 0), 0u32, 0u32);
+        let (mut occ, mut closed, mut full, mut blots) = (u32::from(own[0] > 0), 0, 0, 0);
         for t in 1..=24u8 {
             let v = board.points[usize::from(color.point_at(t) - 1)];
             let (mine, theirs) = match color {
@@ -204,9 +233,9 @@ impl Walk {
             };
             let (mine, theirs) = (mine.unsigned_abs(), theirs.unsigned_abs());
             own[usize::from(t)] = mine;
-            opp[usize::from(t)] = theirs;
             occ |= u32::from(mine > 0) << t;
             closed |= u32::from(theirs >= 2) << t;
+            blots |= u32::from(theirs == 1) << t;
             full |= u32::from(mine >= cap) << t;
         }
         let (high, low) = (dice.high(), dice.low());
@@ -219,7 +248,8 @@ impl Walk {
         };
         let mut walker = Walker {
             own,
-            opp,
+            blots,
+            jumps: 0,
             occ,
             closed,
             full,
@@ -242,11 +272,8 @@ impl Walk {
             let (h, l) = if double { (count, 0) } else { (1, 1) };
             walker.node(0, h, l, 0);
             walker.higher_die_rule();
-            if reach == Reach::Distinct && count > 2 {
-                // Stable: among leaves with one result and as many steps, the first met stays.
-                let leaves = &mut walker.leaves;
-                leaves.sort_by_key(|l| l.key | u128::from(l.len));
-                leaves.dedup_by_key(|l| l.key);
+            if reach == Reach::Distinct {
+                keep_distinct(&mut walker.leaves);
             }
         }
         Walk {
@@ -337,6 +364,20 @@ impl Walker {
             *mask = m;
             any |= m;
         }
+        if self.prune == Prune::Ordered && self.dice == 2 {
+            if depth == 0 {
+                self.jumps = masks[..n]
+                    .iter()
+                    .zip(&choices[..n])
+                    .find_map(|(m, c)| (c.0 == 2).then_some(*m))
+                    .unwrap_or(0);
+            } else if let Some(skip) = self.same_as_jump(prev) {
+                for m in &mut masks[..n] {
+                    *m &= !skip;
+                }
+                any &= !skip;
+            }
+        }
         if any == 0 {
             // No step (or, in an ordered walk, none in order: the sequence is then shorter
             // than one met in order, so it is dropped).
@@ -351,7 +392,7 @@ impl Walker {
                     continue;
                 }
                 let to = (from + pips).min(25);
-                let hit = to <= 24 && self.opp[usize::from(to)] == 1;
+                let hit = self.blots & (1 << to) != 0;
                 self.path[depth] = Code::new(from, die, hit);
                 if nh + nl == 0 && self.prune != Prune::Memo {
                     // The last die: the sequence ends here; record it without stepping in.
@@ -370,6 +411,18 @@ impl Walker {
                 self.undo(from, to, hit);
             }
         }
+    }
+
+    /// Two dice: after a first step from `a` that did not hit, a second step from the point it
+    /// reached ends on the board of the one jump from `a`, which has fewer steps; when that
+    /// jump was legal, the second step from there is skipped (as a source bit).
+    fn same_as_jump(&self, prev: u32) -> Option<u32> {
+        let (a, die) = (prev / 4, prev % 4);
+        if self.jumps & (1 << a) == 0 || self.path[0].hit() || die == 2 {
+            return None;
+        }
+        let pips = if die == 0 { self.high } else { self.low };
+        Some(1 << (a + u32::from(pips)).min(31))
     }
 
     /// The sources (as bits of progress) from which a checker may move `pips` now.
@@ -427,7 +480,7 @@ impl Walker {
         if to <= 24 {
             let t = usize::from(to);
             if hit {
-                self.opp[t] = 0;
+                self.blots &= !(1 << t);
                 self.key = self.key.wrapping_add(self.plus[t]);
             }
             self.own[t] += 1;
@@ -449,7 +502,7 @@ impl Walker {
             self.full = self.full & !(1 << t) | u32::from(self.own[t] >= self.cap) << t;
             self.key = self.key.wrapping_sub(self.plus[t]);
             if hit {
-                self.opp[t] = 1;
+                self.blots |= 1 << t;
                 self.key = self.key.wrapping_sub(self.plus[t]);
             }
         } else {
@@ -511,21 +564,7 @@ impl Walker {
             self.best = used;
             self.leaves.clear();
         }
-        if self.prune == Prune::None || self.dice > 2 {
-            // Every sequence in walk order; or four dice, whose many leaves are sorted once
-            // at the end.
-            self.leaves.push(leaf);
-            return;
-        }
-        // Two dice: few leaves, kept sorted and distinct as they come.
-        match self.leaves.binary_search_by(|l| l.key.cmp(&leaf.key)) {
-            Ok(i) => {
-                if leaf.len < self.leaves[i].len {
-                    self.leaves[i] = leaf;
-                }
-            }
-            Err(i) => self.leaves.insert(i, leaf),
-        }
+        self.leaves.push(leaf);
     }
 
     /// When only one die of a pair can be used, it is the higher one if the higher can be.
