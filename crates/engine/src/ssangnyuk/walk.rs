@@ -62,6 +62,8 @@ impl Code {
 /// mover's bar and off counts.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Leaf {
+    /// The board key with the number of steps in the free bits 0-3, so it sorts as the plays
+    /// are kept: by board, then fewest steps.
     key: u128,
     path: [Code; 4],
     len: u8,
@@ -141,26 +143,38 @@ fn key_points(key: u128) -> [i8; 24] {
     points
 }
 
+/// `LOCS[c][p]`: where a checker of `c` at track progress `p` stands (0 the bar, 25 off).
+const LOCS: [[Loc; 26]; 2] = {
+    let mut table = [[Loc::Bar; 26]; 2];
+    let mut p = 1;
+    while p <= 24 {
+        table[0][p] = Loc::Point(Color::White.point_at(p as u8));
+        table[1][p] = Loc::Point(Color::Black.point_at(p as u8));
+        p += 1;
+    }
+    table[0][25] = Loc::Off;
+    table[1][25] = Loc::Off;
+    table
+};
+
 /// Sorts leaves by board key, fewest steps, then walk order, and keeps the first of each
-/// board. The number of steps sits in the key's free low bits; both sorts are stable, and the
-/// few dozen leaves of a two-dice walk sort quickest by insertion.
+/// board. Both sorts are stable; the few dozen leaves of a two-dice walk sort quickest by
+/// insertion.
 fn keep_distinct(leaves: &mut Vec<Leaf>) {
-    let order = |l: &Leaf| l.key | u128::from(l.len);
     if leaves.len() <= 48 {
         for i in 1..leaves.len() {
             let leaf = leaves[i];
-            let k = order(&leaf);
             let mut j = i;
-            while j > 0 && order(&leaves[j - 1]) > k {
+            while j > 0 && leaves[j - 1].key > leaf.key {
                 leaves[j] = leaves[j - 1];
                 j -= 1;
             }
             leaves[j] = leaf;
         }
     } else {
-        leaves.sort_by_key(order);
+        leaves.sort_by_key(|l| l.key);
     }
-    leaves.dedup_by_key(|l| l.key);
+    leaves.dedup_by(|a, b| (a.key ^ b.key) >> 4 == 0);
 }
 
 /// The walker's state: the board from the mover's side, the dice, and what it has found.
@@ -304,14 +318,8 @@ impl Walk {
             };
             hits += u8::from(hit);
             *slot = Some(Step {
-                from: match from {
-                    0 => Loc::Bar,
-                    p => Loc::Point(color.point_at(p)),
-                },
-                to: match from + total {
-                    25.. => Loc::Off,
-                    p => Loc::Point(color.point_at(p)),
-                },
+                from: LOCS[color.index()][usize::from(from)],
+                to: LOCS[color.index()][usize::from(from + total).min(25)],
                 pips,
                 hit,
             });
@@ -520,7 +528,7 @@ impl Walker {
     /// Records the sequence ending here.
     fn leaf(&mut self, depth: usize, left: u8) {
         let leaf = Leaf {
-            key: self.key,
+            key: self.key | depth as u128,
             path: self.path,
             len: depth as u8,
             bar: self.own[0],
@@ -544,7 +552,7 @@ impl Walker {
             }
         }
         let leaf = Leaf {
-            key,
+            key: key | (depth as u128 + 1),
             path: self.path,
             len: depth as u8 + 1,
             bar: self.own[0] - u8::from(from == 0),
@@ -553,9 +561,7 @@ impl Walker {
         self.record(leaf, self.dice);
     }
 
-    /// Keeps the sequences that use the most dice: all of them in walk order, or, for distinct
-    /// results, one per board key in key order (fewest steps, then the first met; the number
-    /// of steps sits in the key's free low bits).
+    /// Keeps the sequences that use the most dice, in walk order.
     fn record(&mut self, leaf: Leaf, used: u8) {
         if used < self.best {
             return;
