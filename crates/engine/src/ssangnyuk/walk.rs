@@ -117,20 +117,20 @@ fn board_key(board: &Board) -> u128 {
 /// The points a board key stands for, built eight at a time in registers.
 fn key_points(key: u128) -> [i8; 24] {
     let (high, low) = ((key >> 64) as u64, (key >> 4) as u64);
-    // `N` fields of `bits`, the first at bit `TOP`, spread one per byte.
-    #[inline(always)]
-    fn spread<const TOP: u32, const N: u32>(bits: u64) -> u64 {
-        let mut word = 0;
-        for j in 0..N {
-            word |= ((bits >> (TOP - FIELD * j)) & 31) << (8 * j);
-        }
-        word
+    // Eight 5-bit fields (bits 0-39) spread one per byte, the lowest field in the lowest byte.
+    fn spread(x: u64) -> u64 {
+        let t = (x & 0xF_FFFF) | ((x & 0xFF_FFF0_0000) << 12);
+        let t = (t & 0x0000_03FF_0000_03FF) | ((t & 0x000F_FC00_000F_FC00) << 6);
+        (t & 0x001F_001F_001F_001F) | ((t & 0x03E0_03E0_03E0_03E0) << 3)
     }
+    // Each half holds its lowest point in the highest field, so the bytes come out reversed.
+    let mask = (1 << 40) - 1;
     let words = [
-        spread::<55, 8>(high),
-        spread::<15, 4>(high) | spread::<55, 4>(low) << 32,
-        spread::<35, 8>(low),
-    ];
+        high >> 20,
+        (high & 0xF_FFFF) << 20 | (low >> 40) & 0xF_FFFF,
+        low & mask,
+    ]
+    .map(|x| spread(x).swap_bytes());
     let mut points = [0i8; 24];
     for (chunk, word) in points.chunks_exact_mut(8).zip(words) {
         // Each byte holds a count plus 15 (0-30); adding 0x71 and flipping the top bit takes
