@@ -4,16 +4,20 @@
 //! described in [`play`](super::play): it keeps the sequences that use the most dice, then the
 //! higher-die rule.
 //!
-//! Why it is fast: the board is kept as counts along the mover's track with a bit set of
-//! occupied points, so a step is a few array reads; a step is taken and undone in place, so no
-//! node allocates; and the 24 point counts are packed into one `u128` whose order is the
-//! board's order, so plays are deduplicated and sorted by comparing integers.
+//! Why it is fast: the board is kept from the mover's side, as counts along the track plus
+//! bit sets (occupied, closed, full, blots), so the sources that may move a die are a few
+//! shifts and masks; a step is taken and undone in place, and the step that uses the last die
+//! is recorded without being taken, so no node allocates; the 24 point counts are packed into
+//! one `u128` whose order is the board's order, so plays are sorted and deduplicated by
+//! comparing integers; and only the plays kept become steps and positions.
 //!
 //! When only distinct results are wanted, the walk skips the orderings that cannot give the
 //! play kept for a result (the one with fewest steps, then first in walk order):
 //! - Two dice: a second step ordered before the first (by source, then die) is the same move
 //!   as a sequence met earlier, taken the other way round, except when the first step frees a
-//!   point at the cap for the second to land on; that exception is kept.
+//!   point at the cap for the second to land on; that exception is kept. A second step from
+//!   where the first landed (without a hit) is skipped when the one jump was legal: the same
+//!   board in fewer steps.
 //! - Four dice and no cap that can bind: steps are taken in walk order (sources never move
 //!   backward). Any legal set of moves can be played back to front: landing never depends on
 //!   the own checkers that move, and moving the rearmost first only helps bearing off.
@@ -279,7 +283,7 @@ impl Walk {
             prune,
             path: [Code::default(); 4],
             best: 0,
-            leaves: Vec::with_capacity(32),
+            leaves: Vec::with_capacity(64),
             memo: Memo::new(prune == Prune::Memo),
         };
         if pos.outcome().is_none() {
