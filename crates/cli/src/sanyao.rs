@@ -1,4 +1,5 @@
-//! `madang sanyao ...`: playing a move from a position JSON, benchmark corpora, and self-play.
+//! `madang sanyao ...`: playing a move from a position JSON, a computer player's choice,
+//! benchmark corpora, and self-play.
 
 use crate::{corpus, selfplay};
 use clap::Subcommand;
@@ -17,6 +18,18 @@ pub enum Command {
         /// The hole to sow from, 0-9 in sowing order.
         #[arg(long, value_name = "N", value_parser = hole)]
         hole: usize,
+    },
+    /// Print the hole a computer player chooses as {"hole": N}.
+    Best {
+        /// The position as JSON (pits, owner, stores, turn).
+        #[arg(long, value_name = "JSON")]
+        position: String,
+        /// The player.
+        #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
+        level: Level,
+        /// The player's seed (the random player draws from it).
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
     },
     /// Print positions for benchmarks as a JSON array: every position of --matches random
     /// matches, or --boards random boards (50 seeds in random holes).
@@ -60,6 +73,17 @@ pub fn run(command: Command) -> Result<String, String> {
             let position = Position::from_json(&position).map_err(|e| e.to_string())?;
             play(&position, hole)
         }
+        Command::Best {
+            position,
+            level,
+            seed,
+        } => {
+            let position = Position::from_json(&position).map_err(|e| e.to_string())?;
+            let hole = madang_bot::sanyao_bot(level, seed)
+                .choose(&position, ())
+                .ok_or("no move to choose: the game is over, or the side to move must pass")?;
+            Ok(madang_engine::json::to_string(&BestOut { hole }))
+        }
         Command::Corpus {
             matches,
             every,
@@ -77,6 +101,11 @@ fn hole(text: &str) -> Result<usize, String> {
     text.trim()
         .parse()
         .map_err(|_| format!("a hole is a number 0 to 9, not {text:?}"))
+}
+
+#[derive(Serialize)]
+struct BestOut {
+    hole: usize,
 }
 
 #[derive(Serialize)]

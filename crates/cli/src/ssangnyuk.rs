@@ -1,5 +1,5 @@
-//! `madang ssangnyuk ...`: legal plays and playing a play in the position JSON, corpora,
-//! training and self-play.
+//! `madang ssangnyuk ...`: legal plays, a computer player's choice and playing a play in the
+//! position JSON, corpora, training and self-play.
 
 use crate::{corpus, selfplay, train};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -14,6 +14,17 @@ use serde::Serialize;
 pub enum Command {
     /// Print every distinct legal play of a roll as {"notation", "result"}.
     Moves(#[command(flatten)] At),
+    /// Print the play a computer player chooses as {"notation", "result"}.
+    Best {
+        #[command(flatten)]
+        at: At,
+        /// The player.
+        #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
+        level: Level,
+        /// The player's seed (the random and easy players draw from it).
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+    },
     /// Play one play written in notation and print {"notation", "result"}.
     Play {
         #[command(flatten)]
@@ -78,6 +89,7 @@ pub struct At {
 pub fn run(command: Command) -> Result<String, String> {
     match command {
         Command::Moves(at) => moves(&position(&at)?, at.dice),
+        Command::Best { at, level, seed } => best(&position(&at)?, at.dice, level, seed),
         Command::Play { at, play: text } => play(&position(&at)?, at.dice, &text),
         Command::Corpus { count, seed, rules } => {
             let rules = rules.map_or(Rules::SEED, Preset::rules);
@@ -131,6 +143,17 @@ fn moves(position: &Position, dice: Dice) -> Result<String, String> {
         })
         .collect();
     Ok(json::to_string(&plays))
+}
+
+fn best(position: &Position, dice: Dice, level: Level, seed: u64) -> Result<String, String> {
+    // A roll that cannot be played has one play, the pass; there is none once the game is over.
+    let p = madang_bot::ssangnyuk_bot(level, seed)
+        .choose(position, dice)
+        .ok_or("the game is over: there is no play to choose")?;
+    Ok(json::to_string(&PlayOut {
+        notation: p.to_string(),
+        result: p.result().to_setup(),
+    }))
 }
 
 fn play(position: &Position, dice: Dice, text: &str) -> Result<String, String> {

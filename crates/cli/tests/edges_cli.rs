@@ -28,13 +28,18 @@ fn no_raw_control(stderr: &[u8]) {
 
 #[test]
 fn every_command_prints_its_help_on_stdout() {
-    let commands: [(&[&str], &[&str]); 10] = [
+    let commands: [(&[&str], &[&str]); 12] = [
         (&[], &["ssangnyuk", "sanyao"]),
         (
             &["ssangnyuk"],
-            &["moves", "play", "corpus", "train", "selfplay"],
+            &["moves", "best", "play", "corpus", "train", "selfplay"],
         ),
-        (&["sanyao"], &["move", "selfplay"]),
+        (&["sanyao"], &["move", "best", "selfplay"]),
+        (
+            &["ssangnyuk", "best"],
+            &["--position", "--dice", "--level", "--seed", "--rules"],
+        ),
+        (&["sanyao", "best"], &["--position", "--level", "--seed"]),
         (
             &["ssangnyuk", "moves"],
             &["--position", "--dice", "--rules"],

@@ -5,7 +5,7 @@
 mod ssangnyuk_support;
 
 use madang_engine::ssangnyuk::{
-    Color, Die, Game, Loc, Phase, Pips, Position, Rules, Turn, TurnError, CHECKERS,
+    Color, Die, Game, Loc, Phase, Pips, Position, Preset, Rules, Turn, TurnError, CHECKERS,
 };
 use ssangnyuk_support::{dice, has_step, notations, position, white};
 use Color::{Black, White};
@@ -196,6 +196,21 @@ fn fifth_checker_may_enter_a_point() {
         Loc::Point(10),
         Loc::Point(7)
     ));
+}
+
+#[test]
+fn a_full_point_takes_a_checker_once_one_has_left_it() {
+    // Point 6 holds five and 8 is closed. With 4-2 touching down, 10/6 cannot come first, but
+    // 6/4 makes room for it.
+    let rules = Preset::TouchDown.rules();
+    let pos = position(White, rules, &[(10, 1), (6, 5)], &[(8, 2), (20, 3)], [0, 0]);
+    let roll = dice(4, 2);
+    let first = Turn::new(pos, roll).legal_steps();
+    assert!(
+        !has_step(&first, Loc::Point(10), Loc::Point(6)),
+        "{first:?}"
+    );
+    assert!(notations(&pos, roll).contains(&"6/4 10/6".to_string()));
 }
 
 #[test]

@@ -21,6 +21,7 @@ mod rules;
 mod setup;
 mod step;
 mod turn;
+mod walk;
 
 pub use dice::{Dice, DiceError, DiceLeft, Die};
 pub use game::{Event, Game, GameError, Phase};

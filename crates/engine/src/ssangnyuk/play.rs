@@ -1,13 +1,15 @@
 //! Whole plays: the distinct ways a side can use its roll, under the must-play rules.
 //!
-//! The must-play rules live here, once: a play uses as many dice as the roll allows; when only
-//! one die of a pair can be used, it is the higher one whenever the higher can be played; and a
-//! roll that cannot be played at all is a pass. [`Turn`](super::Turn) checks a player's steps
-//! against the same sequences, so the page and the bots follow one rule.
+//! The must-play rules are applied once, by the walk every play comes from
+//! ([`walk`](super::walk)): a play uses as many dice as the roll allows; when only one die of a
+//! pair can be used, it is the higher one whenever the higher can be played; and a roll that
+//! cannot be played at all is a pass. [`Turn`](super::Turn) checks a player's steps against
+//! the same sequences, so the page and the bots follow one rule.
 
-use super::dice::{Dice, DiceLeft};
-use super::position::{Board, Position};
-use super::step::{self, Pips, Step};
+use super::dice::Dice;
+use super::position::Position;
+use super::step::Step;
+use super::walk::{Leaf, Reach, Walk};
 use alloc::vec::Vec;
 
 /// The steps of one play, in the order they are taken (none for a pass, at most four).
@@ -51,89 +53,23 @@ impl Play {
 /// taken; a single empty sequence (the pass) when the roll cannot be played; none once the game
 /// is over. Different sequences may reach the same position.
 pub(crate) fn sequences(pos: &Position, dice: Dice) -> Vec<Play> {
-    let mut found: Vec<Play> = Vec::new();
-    if pos.outcome().is_some() {
-        return found;
-    }
-    // One walk over every sequence of steps, keeping those that use the most dice.
-    let mut best = 0;
-    let mut seq = [None; 4];
-    collect(
-        pos,
-        &pos.board,
-        dice.to_use(pos.rules.doubles),
-        0,
-        &mut seq,
-        &mut best,
-        &mut found,
-    );
-    if best == 1 && !dice.is_double() {
-        let high = Pips::Die(dice.high());
-        if found
-            .iter()
-            .any(|p| p.steps[0].is_some_and(|s| s.pips == high))
-        {
-            found.retain(|p| p.steps[0].is_some_and(|s| s.pips == high));
-        }
-    }
-    found
+    let walk = Walk::new(pos, dice, Reach::Every);
+    walk.leaves().iter().map(|l| to_play(&walk, l)).collect()
+}
+
+fn to_play(walk: &Walk, leaf: &Leaf) -> Play {
+    let (steps, result) = walk.play(leaf);
+    Play { steps, result }
 }
 
 impl Position {
-    /// Every distinct legal play for `dice`, one per resulting position. When the roll cannot
-    /// be played, the one play is the pass (no steps, the opponent to move); once the game is
-    /// over there is none.
+    /// Every distinct legal play for `dice`, one per resulting position, ordered by the
+    /// resulting board. When the roll cannot be played, the one play is the pass (no steps,
+    /// the opponent to move); once the game is over there is none.
     pub fn legal_plays(&self, dice: Dice) -> Vec<Play> {
-        let mut found = sequences(self, dice);
-        // Among plays with the same result, keep the one with fewest steps (a combined jump
-        // reads better than the same checker moving twice).
-        found.sort_by_key(|p| (p.result.board, p.steps().count()));
-        found.dedup_by(|a, b| a.result.board == b.result.board);
-        found
-    }
-}
-
-fn collect(
-    pos: &Position,
-    board: &Board,
-    left: DiceLeft,
-    used: u8,
-    seq: &mut [Option<Step>; 4],
-    best: &mut u8,
-    out: &mut Vec<Play>,
-) {
-    let depth = seq.iter().flatten().count();
-    let steps = step::steps(board, pos.turn, &pos.rules, left);
-    if steps.as_slice().is_empty() {
-        if used > *best {
-            *best = used;
-            out.clear();
-        }
-        if used == *best {
-            let result = Position {
-                board: *board,
-                turn: pos.turn.opponent(),
-                rules: pos.rules,
-            };
-            out.push(Play {
-                steps: *seq,
-                result,
-            });
-        }
-        return;
-    }
-    for s in steps.as_slice() {
-        seq[depth] = Some(*s);
-        let after = step::apply(board, pos.turn, s);
-        collect(
-            pos,
-            &after,
-            s.pips.take_from(left),
-            used + s.pips.dice_used(),
-            seq,
-            best,
-            out,
-        );
-        seq[depth] = None;
+        // Among plays with the same result, the one kept has the fewest steps (a combined jump
+        // reads better than the same checker moving twice), then comes first in walk order.
+        let walk = Walk::new(self, dice, Reach::Distinct);
+        walk.leaves().iter().map(|l| to_play(&walk, l)).collect()
     }
 }

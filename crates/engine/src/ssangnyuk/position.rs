@@ -82,7 +82,7 @@ impl fmt::Display for Loc {
 }
 
 /// The checkers on the board, without the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Board {
     /// `points[i]` is point i+1: positive counts are White, negative Black.
     pub points: [i8; 24],
@@ -104,18 +104,6 @@ impl Board {
     pub fn add(&mut self, color: Color, point: u8, n: i8) {
         let delta = if color == Color::White { n } else { -n };
         self.points[usize::from(point - 1)] += delta;
-    }
-
-    /// Whether every checker of `color` not yet off is in its home board.
-    pub fn all_home(&self, color: Color) -> bool {
-        self.bar[color.index()] == 0
-            && (1..=18).all(|prog| self.count(color, color.point_at(prog)) == 0)
-    }
-
-    /// Whether `color` has a checker farther from home than track `progress`.
-    pub fn any_behind(&self, color: Color, progress: u8) -> bool {
-        self.bar[color.index()] > 0
-            || (1..progress).any(|prog| self.count(color, color.point_at(prog)) > 0)
     }
 }
 

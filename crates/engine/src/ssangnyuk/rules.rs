@@ -182,11 +182,6 @@ impl Rules {
     pub fn is_seed(&self) -> bool {
         *self == Rules::SEED
     }
-
-    /// Whether `count` checkers of one side may stand on one point.
-    pub(crate) fn fits(&self, count: u8) -> bool {
-        self.cap.is_none_or(|cap| count <= cap)
-    }
 }
 
 impl Default for Rules {

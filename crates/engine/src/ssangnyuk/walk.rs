@@ -1,0 +1,645 @@
+//! The walk over step sequences behind every play: one depth-first search, from the mover's
+//! point of view, in one fixed order (sources from the back of the track forward; for each,
+//! the higher die, the lower die, then both as one jump). It applies the must-play rules
+//! described in [`play`](super::play): it keeps the sequences that use the most dice, then the
+//! higher-die rule.
+//!
+//! Why it is fast: the board is kept from the mover's side, as counts along the track plus
+//! bit sets (occupied, closed, full, blots), so the sources that may move a die are a few
+//! shifts and masks; a step is taken and undone in place, and the step that uses the last die
+//! is recorded without being taken, so no node allocates; the 24 point counts are packed into
+//! one `u128` whose order is the board's order, so plays are sorted and deduplicated by
+//! comparing integers; and only the plays kept become steps and positions.
+//!
+//! When only distinct results are wanted, the walk skips the orderings that cannot give the
+//! play kept for a result (the one with fewest steps, then first in walk order):
+//! - Two dice: a second step ordered before the first (by source, then die) is the same move
+//!   as a sequence met earlier, taken the other way round, except when the first step frees a
+//!   point at the cap for the second to land on; that exception is kept. A second step from
+//!   where the first landed (without a hit) is skipped when the one jump was legal: the same
+//!   board in fewer steps.
+//! - Four dice and no cap that can bind: steps are taken in walk order (sources never move
+//!   backward). Any legal set of moves can be played back to front: landing never depends on
+//!   the own checkers that move, and moving the rearmost first only helps bearing off.
+//! - Four dice under a cap that binds: each (board, dice left, depth) is expanded once.
+
+use super::dice::Dice;
+use super::position::{Board, Color, Loc, Position, CHECKERS};
+use super::rules::{BearOff, Combined};
+use super::step::{Pips, Step};
+use alloc::vec::Vec;
+
+/// Which sequences a walk reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reach {
+    /// Every accepted sequence in every order its steps can be taken, in walk order.
+    Every,
+    /// At least the sequence kept for each distinct result (fewest steps, then walk order).
+    Distinct,
+}
+
+/// One step as the walk records it, in one byte: the source's track progress (0 the bar) in
+/// bits 0-4, the die in bits 5-6 (0 the higher, 1 the lower, 2 both as one jump), a hit in bit
+/// 7. Where it lands follows from the source and the die.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Code(u8);
+
+impl Code {
+    fn new(from: u8, die: u8, hit: bool) -> Code {
+        Code(from | die << 5 | u8::from(hit) << 7)
+    }
+
+    fn from(self) -> u8 {
+        self.0 & 31
+    }
+
+    fn die(self) -> u8 {
+        (self.0 >> 5) & 3
+    }
+
+    fn hit(self) -> bool {
+        self.0 & 128 != 0
+    }
+}
+
+/// A sequence the walk reported: its steps, and the board it ends on as a key plus the
+/// mover's bar and off counts.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Leaf {
+    /// The board key with the number of steps in the free bits 0-3, so it sorts as the plays
+    /// are kept: by board, then fewest steps.
+    key: u128,
+    path: [Code; 4],
+    len: u8,
+    bar: u8,
+    off: u8,
+}
+
+/// Bits 0-18 of the occupancy set: the bar and the points outside the home board.
+const OUTSIDE_HOME: u32 = (1 << 19) - 1;
+
+/// How many bits one point takes in a board key: a count of -15..=15, stored plus 15.
+const FIELD: u32 = 5;
+
+/// Where point `point` (1-24) sits in a board key: points 1-12 fill bits 64-123 and 13-24
+/// bits 4-63, each half with its lowest point most significant, so keys sort as the board's
+/// `points` do and each half decodes with plain `u64` shifts. Bits 0-3 and 124-127 stay free
+/// for the number of steps (sorting) or the dice left and depth (the memo).
+const fn shift(point: u32) -> u32 {
+    if point <= 12 {
+        64 + FIELD * (12 - point)
+    } else {
+        4 + FIELD * (24 - point)
+    }
+}
+
+/// `PLUS[c][t]`: what one more checker of `c` at track progress `t` (1..=24) adds to a board
+/// key, wrapping (Black's checkers count negative).
+const PLUS: [[u128; 25]; 2] = {
+    let mut table = [[0u128; 25]; 2];
+    let mut t = 1;
+    while t <= 24 {
+        let white = 1u128 << shift(25 - t as u32);
+        let black = 1u128 << shift(t as u32);
+        table[0][t] = white;
+        table[1][t] = 0u128.wrapping_sub(black);
+        t += 1;
+    }
+    table
+};
+
+/// The key of a board's points (see [`shift`]).
+fn board_key(board: &Board) -> u128 {
+    let half = |points: &[i8]| {
+        points.iter().fold(0u64, |bits, &v| {
+            bits << FIELD | u64::from(v.wrapping_add(15) as u8 & 31)
+        })
+    };
+    u128::from(half(&board.points[..12])) << 64 | u128::from(half(&board.points[12..])) << 4
+}
+
+/// The points a board key stands for, built eight at a time in registers.
+fn key_points(key: u128) -> [i8; 24] {
+    let (high, low) = ((key >> 64) as u64, (key >> 4) as u64);
+    // Eight 5-bit fields (bits 0-39) spread one per byte, the lowest field in the lowest byte.
+    fn spread(x: u64) -> u64 {
+        let t = (x & 0xF_FFFF) | ((x & 0xFF_FFF0_0000) << 12);
+        let t = (t & 0x0000_03FF_0000_03FF) | ((t & 0x000F_FC00_000F_FC00) << 6);
+        (t & 0x001F_001F_001F_001F) | ((t & 0x03E0_03E0_03E0_03E0) << 3)
+    }
+    // Each half holds its lowest point in the highest field, so the bytes come out reversed.
+    let mask = (1 << 40) - 1;
+    let words = [
+        high >> 20,
+        (high & 0xF_FFFF) << 20 | (low >> 40) & 0xF_FFFF,
+        low & mask,
+    ]
+    .map(|x| spread(x).swap_bytes());
+    let mut points = [0i8; 24];
+    for (chunk, word) in points.chunks_exact_mut(8).zip(words) {
+        // Each byte holds a count plus 15 (0-30); adding 0x71 and flipping the top bit takes
+        // 15 from every byte at once without a borrow between bytes.
+        let counts = (word + 0x7171_7171_7171_7171) ^ 0x8080_8080_8080_8080;
+        for (slot, byte) in chunk.iter_mut().zip(counts.to_le_bytes()) {
+            *slot = byte as i8;
+        }
+    }
+    points
+}
+
+/// `LOCS[c][p]`: where a checker of `c` at track progress `p` stands (0 the bar, 25 off).
+const LOCS: [[Loc; 26]; 2] = {
+    let mut table = [[Loc::Bar; 26]; 2];
+    let mut p = 1;
+    while p <= 24 {
+        table[0][p] = Loc::Point(Color::White.point_at(p as u8));
+        table[1][p] = Loc::Point(Color::Black.point_at(p as u8));
+        p += 1;
+    }
+    table[0][25] = Loc::Off;
+    table[1][25] = Loc::Off;
+    table
+};
+
+/// Sorts leaves by board key, fewest steps, then walk order, and keeps the first of each
+/// board. Both sorts are stable; the few dozen leaves of a two-dice walk sort quickest by
+/// insertion.
+fn keep_distinct(leaves: &mut Vec<Leaf>) {
+    if leaves.len() <= 48 {
+        for i in 1..leaves.len() {
+            let leaf = leaves[i];
+            let mut j = i;
+            while j > 0 && leaves[j - 1].key > leaf.key {
+                leaves[j] = leaves[j - 1];
+                j -= 1;
+            }
+            leaves[j] = leaf;
+        }
+    } else {
+        leaves.sort_by_key(|l| l.key);
+    }
+    leaves.dedup_by(|a, b| (a.key ^ b.key) >> 4 == 0);
+}
+
+/// The walker's state: the board from the mover's side, the dice, and what it has found.
+struct Walker {
+    /// The mover's checkers by track progress: 0 the bar, 1-24 the points, 25 off.
+    own: [u8; 26],
+    /// Bit t set when the opponent has a lone checker (a blot) on the point at progress t.
+    blots: u32,
+    /// Bit p set when `own[p] > 0`, for p in 0..=24.
+    occ: u32,
+    /// Bit t set when the point at progress t holds two or more of the opponent's checkers
+    /// (hits only ever empty a point the opponent held alone, so this never changes).
+    closed: u32,
+    /// Bit t set when the mover's own checkers there have reached the cap.
+    full: u32,
+    /// Two dice in an ordered walk: the sources from which both dice as one jump were legal
+    /// at the start.
+    jumps: u32,
+    key: u128,
+    plus: &'static [u128; 25],
+    /// Most checkers a point may hold (`u8::MAX`: no cap).
+    cap: u8,
+    free_bear_off: bool,
+    jump: bool,
+    high: u8,
+    low: u8,
+    double: bool,
+    /// Dice the roll gives in all.
+    dice: u8,
+    prune: Prune,
+    path: [Code; 4],
+    best: u8,
+    leaves: Vec<Leaf>,
+    memo: Memo,
+}
+
+/// How a distinct-results walk skips orderings (see the module notes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Prune {
+    None,
+    /// Steps in walk order; with two dice, the cap exception.
+    Ordered,
+    /// Each (board, dice left, depth) once.
+    Memo,
+}
+
+/// The sequences `pos`'s side may play with `dice` under the must-play rules (none once the
+/// game is over), and what is needed to turn them into plays.
+pub(crate) struct Walk {
+    walker: Walker,
+    start: Position,
+}
+
+impl Walk {
+    /// Walks `pos` with `dice`.
+    pub(crate) fn new(pos: &Position, dice: Dice, reach: Reach) -> Walk {
+        let color = pos.turn;
+        let board = &pos.board;
+        let rules = &pos.rules;
+        let cap = rules.cap.unwrap_or(u8::MAX);
+        let mut own = [0u8; 26];
+        own[0] = board.bar[color.index()];
+        own[25] = board.off[color.index()];
+        let (mut occ, mut closed, mut full, mut blots) = (u32::from(own[0] > 0), 0, 0, 0);
+        for t in 1..=24u8 {
+            let v = board.points[usize::from(color.point_at(t) - 1)];
+            let (mine, theirs) = match color {
+                Color::White => (v.max(0), (-v).max(0)),
+                Color::Black => ((-v).max(0), v.max(0)),
+            };
+            let (mine, theirs) = (mine.unsigned_abs(), theirs.unsigned_abs());
+            own[usize::from(t)] = mine;
+            occ |= u32::from(mine > 0) << t;
+            closed |= u32::from(theirs >= 2) << t;
+            blots |= u32::from(theirs == 1) << t;
+            full |= u32::from(mine >= cap) << t;
+        }
+        let (high, low) = (dice.high(), dice.low());
+        let double = high == low;
+        let count = dice.to_use(rules.doubles).len() as u8;
+        let prune = match reach {
+            Reach::Every => Prune::None,
+            Reach::Distinct if count <= 2 || cap >= CHECKERS => Prune::Ordered,
+            Reach::Distinct => Prune::Memo,
+        };
+        let mut walker = Walker {
+            own,
+            blots,
+            jumps: 0,
+            occ,
+            closed,
+            full,
+            key: board_key(board),
+            plus: &PLUS[color.index()],
+            cap,
+            free_bear_off: rules.bear_off == BearOff::Free,
+            jump: rules.combined == Combined::Jump,
+            high,
+            low,
+            double,
+            dice: count,
+            prune,
+            path: [Code::default(); 4],
+            best: 0,
+            leaves: Vec::with_capacity(64),
+            memo: Memo::new(prune == Prune::Memo),
+        };
+        if pos.outcome().is_none() {
+            let (h, l) = if double { (count, 0) } else { (1, 1) };
+            walker.node(0, h, l, 0);
+            walker.higher_die_rule();
+            if reach == Reach::Distinct {
+                keep_distinct(&mut walker.leaves);
+            }
+        }
+        Walk {
+            walker,
+            start: *pos,
+        }
+    }
+
+    /// The sequences found: for [`Reach::Every`] in walk order; for [`Reach::Distinct`] one
+    /// per result (the one with fewest steps, then first in walk order), in the board's order.
+    pub(crate) fn leaves(&self) -> &[Leaf] {
+        &self.walker.leaves
+    }
+
+    /// The play a leaf stands for: its steps (in order, then none) and the position it ends on.
+    pub(crate) fn play(&self, leaf: &Leaf) -> ([Option<Step>; 4], Position) {
+        let start = &self.start;
+        let color = start.turn;
+        let w = &self.walker;
+        let mut steps = [None; 4];
+        let mut hits = 0;
+        for (slot, c) in steps.iter_mut().zip(&leaf.path[..usize::from(leaf.len)]) {
+            let (from, hit) = (c.from(), c.hit());
+            let (pips, total) = match c.die() {
+                0 => (Pips::Die(w.high), w.high),
+                1 => (Pips::Die(w.low), w.low),
+                _ => (Pips::Combined(w.high, w.low), w.high + w.low),
+            };
+            hits += u8::from(hit);
+            *slot = Some(Step {
+                from: LOCS[color.index()][usize::from(from)],
+                to: LOCS[color.index()][usize::from(from + total).min(25)],
+                pips,
+                hit,
+            });
+        }
+        let mut board = start.board;
+        board.points = key_points(leaf.key);
+        board.bar[color.index()] = leaf.bar;
+        board.off[color.index()] = leaf.off;
+        board.bar[color.opponent().index()] += hits;
+        let result = Position {
+            board,
+            turn: color.opponent(),
+            rules: start.rules,
+        };
+        (steps, result)
+    }
+}
+
+impl Walker {
+    /// Visits the node at `depth` with `h` higher and `l` lower dice left; `prev` orders the
+    /// step that led here (source * 4 + die).
+    fn node(&mut self, depth: usize, h: u8, l: u8, prev: u32) {
+        // The dice choices in walk order: (die, pips, higher left, lower left).
+        let mut choices = [(0u8, 0u8, 0u8, 0u8); 3];
+        let mut n = 0;
+        if h > 0 {
+            choices[n] = (0, self.high, h - 1, l);
+            n += 1;
+        }
+        if l > 0 {
+            choices[n] = (1, self.low, h, l - 1);
+            n += 1;
+        }
+        if self.jump && self.double && h >= 2 {
+            choices[n] = (2, self.high * 2, h - 2, l);
+            n += 1;
+        } else if self.jump && !self.double && h > 0 && l > 0 {
+            choices[n] = (2, self.high + self.low, h - 1, l - 1);
+            n += 1;
+        }
+        // While a checker is on the bar no other checker may move.
+        let sources = if self.own[0] > 0 { 1 } else { self.occ };
+        let mut masks = [0u32; 3];
+        let mut any = 0;
+        for (mask, &(die, pips, ..)) in masks.iter_mut().zip(&choices[..n]) {
+            let mut m = sources & self.legal_from(pips);
+            if self.prune == Prune::Ordered && depth > 0 {
+                m &= self.in_order(die, pips, prev);
+            }
+            *mask = m;
+            any |= m;
+        }
+        if self.prune == Prune::Ordered && self.dice == 2 {
+            if depth == 0 {
+                self.jumps = masks[..n]
+                    .iter()
+                    .zip(&choices[..n])
+                    .find_map(|(m, c)| (c.0 == 2).then_some(*m))
+                    .unwrap_or(0);
+            } else if let Some(skip) = self.same_as_jump(prev) {
+                for m in &mut masks[..n] {
+                    *m &= !skip;
+                }
+                any &= !skip;
+            }
+        }
+        if any == 0 {
+            // No step (or, in an ordered walk, none in order: the sequence is then shorter
+            // than one met in order, so it is dropped).
+            self.leaf(depth, h + l);
+            return;
+        }
+        while any != 0 {
+            let from = any.trailing_zeros() as u8;
+            any &= any - 1;
+            for (mask, &(die, pips, nh, nl)) in masks.iter().zip(&choices[..n]) {
+                if mask & (1 << from) == 0 {
+                    continue;
+                }
+                let to = (from + pips).min(25);
+                let hit = self.blots & (1 << to) != 0;
+                self.path[depth] = Code::new(from, die, hit);
+                if nh + nl == 0 && self.prune != Prune::Memo {
+                    // The last die: the sequence ends here; record it without stepping in.
+                    self.last_step(depth, from, to, hit);
+                    continue;
+                }
+                self.apply(from, to, hit);
+                let fresh = self.prune != Prune::Memo
+                    || depth == 0
+                    || self.memo.insert(
+                        self.key | u128::from(nh) | ((depth as u128 + 1) << 124) | (1 << 127),
+                    );
+                if fresh {
+                    self.node(depth + 1, nh, nl, u32::from(from) * 4 + u32::from(die));
+                }
+                self.undo(from, to, hit);
+            }
+        }
+    }
+
+    /// Two dice: after a first step from `a` that did not hit, a second step from the point it
+    /// reached ends on the board of the one jump from `a`, which has fewer steps; when that
+    /// jump was legal, the second step from there is skipped (as a source bit).
+    fn same_as_jump(&self, prev: u32) -> Option<u32> {
+        let (a, die) = (prev / 4, prev % 4);
+        if self.jumps & (1 << a) == 0 || self.path[0].hit() || die == 2 {
+            return None;
+        }
+        let pips = if die == 0 { self.high } else { self.low };
+        Some(1 << (a + u32::from(pips)).min(31))
+    }
+
+    /// The sources (as bits of progress) from which a checker may move `pips` now.
+    fn legal_from(&self, pips: u8) -> u32 {
+        // Landing on a point: open to the mover and not full.
+        let open = !(self.closed | self.full) & (((1 << 25) - 1) & !1);
+        let mut from = open >> pips;
+        if self.occ & OUTSIDE_HOME == 0 {
+            // Bearing off: the exact roll, or a larger one under the free rule or from the
+            // rearmost checker.
+            let exact = 25 - pips;
+            let past = self.occ & !((1u32 << exact) - 1) & !(1 << exact);
+            let rear = self.occ & self.occ.wrapping_neg();
+            from |= self.occ & (1 << exact);
+            from |= if self.free_bear_off {
+                past
+            } else {
+                past & rear
+            };
+        }
+        from
+    }
+
+    /// The sources allowed by walk order after the step `prev` (source * 4 + die): later
+    /// sources, the same source with a later die, and the two-dice cap exception.
+    fn in_order(&self, die: u8, pips: u8, prev: u32) -> u32 {
+        let a = prev / 4;
+        let later = !((1u32 << a) - 1);
+        let mut allowed = if u32::from(die) < prev % 4 {
+            later & !(1 << a)
+        } else {
+            later
+        };
+        // The step lands on the point the previous step left, which was at the cap before,
+        // so the other order was not legal.
+        if self.dice == 2
+            && u32::from(pips) <= a
+            && u32::from(self.own[a as usize]) + 2 > u32::from(self.cap)
+        {
+            allowed |= 1 << (a - u32::from(pips));
+        }
+        allowed
+    }
+
+    fn apply(&mut self, from: u8, to: u8, hit: bool) {
+        let f = usize::from(from);
+        self.own[f] -= 1;
+        if self.own[f] == 0 {
+            self.occ &= !(1 << f);
+        }
+        if f != 0 {
+            self.full = self.full & !(1 << f) | u32::from(self.own[f] >= self.cap) << f;
+            self.key = self.key.wrapping_sub(self.plus[f]);
+        }
+        if to <= 24 {
+            let t = usize::from(to);
+            if hit {
+                self.blots &= !(1 << t);
+                self.key = self.key.wrapping_add(self.plus[t]);
+            }
+            self.own[t] += 1;
+            self.occ |= 1 << t;
+            self.full |= u32::from(self.own[t] >= self.cap) << t;
+            self.key = self.key.wrapping_add(self.plus[t]);
+        } else {
+            self.own[25] += 1;
+        }
+    }
+
+    fn undo(&mut self, from: u8, to: u8, hit: bool) {
+        if to <= 24 {
+            let t = usize::from(to);
+            self.own[t] -= 1;
+            if self.own[t] == 0 {
+                self.occ &= !(1 << t);
+            }
+            self.full = self.full & !(1 << t) | u32::from(self.own[t] >= self.cap) << t;
+            self.key = self.key.wrapping_sub(self.plus[t]);
+            if hit {
+                self.blots |= 1 << t;
+                self.key = self.key.wrapping_sub(self.plus[t]);
+            }
+        } else {
+            self.own[25] -= 1;
+        }
+        let f = usize::from(from);
+        self.own[f] += 1;
+        self.occ |= 1 << f;
+        if f != 0 {
+            self.full |= u32::from(self.own[f] >= self.cap) << f;
+            self.key = self.key.wrapping_add(self.plus[f]);
+        }
+    }
+
+    /// Records the sequence ending here.
+    fn leaf(&mut self, depth: usize, left: u8) {
+        let leaf = Leaf {
+            key: self.key | depth as u128,
+            path: self.path,
+            len: depth as u8,
+            bar: self.own[0],
+            off: self.own[25],
+        };
+        self.record(leaf, self.dice - left);
+    }
+
+    /// Records the sequence whose last step (already in `path`) is `from` to `to`: the same
+    /// leaf as taking the step and finding no dice left, without changing the board.
+    fn last_step(&mut self, depth: usize, from: u8, to: u8, hit: bool) {
+        let mut key = self.key;
+        if from != 0 {
+            key = key.wrapping_sub(self.plus[usize::from(from)]);
+        }
+        if to <= 24 {
+            let gained = self.plus[usize::from(to)];
+            key = key.wrapping_add(gained);
+            if hit {
+                key = key.wrapping_add(gained);
+            }
+        }
+        let leaf = Leaf {
+            key: key | (depth as u128 + 1),
+            path: self.path,
+            len: depth as u8 + 1,
+            bar: self.own[0] - u8::from(from == 0),
+            off: self.own[25] + u8::from(to == 25),
+        };
+        self.record(leaf, self.dice);
+    }
+
+    /// Keeps the sequences that use the most dice, in walk order.
+    fn record(&mut self, leaf: Leaf, used: u8) {
+        if used < self.best {
+            return;
+        }
+        if used > self.best {
+            self.best = used;
+            self.leaves.clear();
+        }
+        self.leaves.push(leaf);
+    }
+
+    /// When only one die of a pair can be used, it is the higher one if the higher can be.
+    fn higher_die_rule(&mut self) {
+        let high = |l: &Leaf| l.path[0].die() == 0;
+        if self.best == 1 && !self.double && self.leaves.iter().any(high) {
+            self.leaves.retain(high);
+        }
+    }
+}
+
+/// The set of (board, dice left, depth) already expanded: open addressing over board keys
+/// with the dice left in their free bits 0-3 and the depth in 124-126 (bit 127 always set,
+/// so 0 marks a free slot), grown before it is half full.
+struct Memo {
+    slots: Vec<u128>,
+    len: usize,
+}
+
+impl Memo {
+    fn new(used: bool) -> Memo {
+        Memo {
+            slots: if used {
+                alloc::vec![0; 256]
+            } else {
+                Vec::new()
+            },
+            len: 0,
+        }
+    }
+
+    fn slot(slots: &[u128], key: u128) -> usize {
+        let mixed = ((key >> 64) as u64 ^ key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (mixed >> 32) as usize & (slots.len() - 1)
+    }
+
+    /// Adds `key`; false if it was there already.
+    fn insert(&mut self, key: u128) -> bool {
+        if self.slots.is_empty() {
+            return true;
+        }
+        if (self.len + 1) * 2 > self.slots.len() {
+            let grown = alloc::vec![0; self.slots.len() * 2];
+            let old = core::mem::replace(&mut self.slots, grown);
+            for k in old.into_iter().filter(|&k| k != 0) {
+                Self::place(&mut self.slots, k);
+            }
+        }
+        let fresh = Self::place(&mut self.slots, key);
+        self.len += usize::from(fresh);
+        fresh
+    }
+
+    fn place(slots: &mut [u128], key: u128) -> bool {
+        let mask = slots.len() - 1;
+        let mut i = Self::slot(slots, key);
+        loop {
+            match slots[i] {
+                0 => {
+                    slots[i] = key;
+                    return true;
+                }
+                k if k == key => return false,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+}
