@@ -21,6 +21,7 @@ mod rules;
 mod setup;
 mod step;
 mod turn;
+mod why;
 
 pub use dice::{Dice, DiceError, DiceLeft, Die};
 pub use game::{Event, Game, GameError, Phase};
@@ -31,3 +32,4 @@ pub use rules::{BearOff, Combined, Doubles, Preset, Rules, UnknownPreset};
 pub use setup::{PointSetup, Setup, SetupError};
 pub use step::{Pips, Step};
 pub use turn::{PassReason, Turn, TurnError};
+pub use why::{Refusal, WhyError};
