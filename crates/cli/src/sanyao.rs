@@ -1,6 +1,6 @@
 //! `madang sanyao ...`: playing a move from a position JSON, benchmark corpora, and self-play.
 
-use crate::{corpus, selfplay};
+use crate::{corpus, selfplay, why};
 use clap::Subcommand;
 use madang_bot::Level;
 use madang_engine::sanyao::{Position, Setup};
@@ -15,6 +15,16 @@ pub enum Command {
         #[arg(long, value_name = "JSON")]
         position: String,
         /// The hole to sow from, 0-9 in sowing order.
+        #[arg(long, value_name = "N", value_parser = hole)]
+        hole: usize,
+    },
+    /// Whether sowing from a hole is legal: {"legal": true}, or {"legal": false, "reason",
+    /// "rule"} with the rule's row id on the rules pages.
+    Why {
+        /// The position as JSON (pits, owner, stores, turn).
+        #[arg(long, value_name = "JSON")]
+        position: String,
+        /// The hole to ask about, 0-9 in sowing order.
         #[arg(long, value_name = "N", value_parser = hole)]
         hole: usize,
     },
@@ -59,6 +69,10 @@ pub fn run(command: Command) -> Result<String, String> {
         Command::Move { position, hole } => {
             let position = Position::from_json(&position).map_err(|e| e.to_string())?;
             play(&position, hole)
+        }
+        Command::Why { position, hole } => {
+            let position = Position::from_json(&position).map_err(|e| e.to_string())?;
+            why::sanyao(&position, hole)
         }
         Command::Corpus {
             matches,
