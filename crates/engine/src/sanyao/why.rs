@@ -1,12 +1,8 @@
 //! Why not? The rule that refuses a move, named for translation (`name`) and by the row of the
 //! rules pages that states it (`rule`, an `id` on `www/rules/sanyao.<lang>.html`).
 //!
-//! Whether a move is legal is [`Position::legal_moves`]'s answer alone. A refused hole gets the
-//! first of these that holds, the order [`Position::play`] checks them in:
-//!
-//! 1. `not_your_hole`: the player to move does not control the hole.
-//! 2. `empty_hole`: the hole holds no seeds.
-//! 3. `endless`: sowing from it would relay forever.
+//! Whether a move is legal is [`Position::legal_moves`]'s answer alone; only a refused hole
+//! gets a reason, the first of [`Refusal`]'s rules, in order, that it breaks.
 //!
 //! ```
 //! use madang_engine::sanyao::{Player, Position, Refusal};
@@ -22,6 +18,13 @@ use super::HOLES;
 use core::fmt;
 
 /// The rule that refuses a move: one variant per rule, in the order they are checked.
+///
+/// Whether a move is legal is [`Position::legal_moves`]'s answer alone. A refused hole gets the
+/// first of these that holds, the order [`Position::play`] checks them in:
+///
+/// 1. `not_your_hole`: the player to move does not control the hole.
+/// 2. `empty_hole`: the hole holds no seeds.
+/// 3. `endless`: sowing from it would relay forever.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Refusal {
     /// The hole is controlled by the opponent.

@@ -2,22 +2,8 @@
 //! (`name`) and by the row of the rules pages that states it (`rule`, an `id` on
 //! `www/rules/ssangnyuk.<lang>.html`).
 //!
-//! Whether a step is legal is the legal-play generator's answer alone: a step is legal when
-//! some legal play of the roll starts with it ([`Turn::legal_steps`] at the start of the turn).
-//! Only a refused step gets a reason, the first of these that holds:
-//!
-//! 1. `no_checker`: none of the mover's checkers stands on the start (the bar included).
-//! 2. `bar_first`: the mover has a checker on the bar and the start is a point.
-//! 3. `wrong_distance`: the end is not ahead of the start in the mover's direction, or no die,
-//!    nor (under the one-jump rule) the sum of two, moves exactly that far; to bear off, none
-//!    moves at least that far. Under the touch-down rule the sum is two steps, asked one by one.
-//! 4. `not_all_home`: bearing off while a checker is outside the home board.
-//! 5. `strict_bear_off`: bearing off with an oversized die while a checker stands farther from
-//!    home (only under the strict bear-off rule).
-//! 6. `blocked`: two or more of the opponent's checkers stand on the end.
-//! 7. `point_full`: the end already holds the cap of the mover's checkers.
-//! 8. `must_use_more`: the step could be taken alone, but the must-play rules demand a play
-//!    using more dice, or the higher die.
+//! Whether a step is legal is the legal-play generator's answer alone; only a refused step
+//! gets a reason, the first of [`Refusal`]'s rules, in order, that it breaks.
 //!
 //! ```
 //! use madang_engine::ssangnyuk::{Color, Dice, Loc, Position, Refusal, Rules};
@@ -37,6 +23,23 @@ use crate::error::ErrorKind;
 use core::fmt;
 
 /// The rule that refuses a step: one variant per rule, in the order they are checked.
+///
+/// Whether a step is legal is the legal-play generator's answer alone: a step is legal when
+/// some legal play of the roll starts with it ([`Turn::legal_steps`] at the start of the turn).
+/// Only a refused step gets a reason, the first of these that holds:
+///
+/// 1. `no_checker`: none of the mover's checkers stands on the start (the bar included).
+/// 2. `bar_first`: the mover has a checker on the bar and the start is a point.
+/// 3. `wrong_distance`: the end is not ahead of the start in the mover's direction, or no die,
+///    nor (under the one-jump rule) the sum of two, moves exactly that far; to bear off, none
+///    moves at least that far. Under the touch-down rule the sum is two steps, asked one by one.
+/// 4. `not_all_home`: bearing off while a checker is outside the home board.
+/// 5. `strict_bear_off`: bearing off with an oversized die while a checker stands farther from
+///    home (only under the strict bear-off rule).
+/// 6. `blocked`: two or more of the opponent's checkers stand on the end.
+/// 7. `point_full`: the end already holds the cap of the mover's checkers.
+/// 8. `must_use_more`: the step could be taken alone, but the must-play rules demand a play
+///    using more dice, or the higher die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Refusal {
     /// None of the mover's checkers stands on the start.
@@ -156,8 +159,8 @@ fn progress(color: Color, loc: Loc) -> u8 {
 
 impl Position {
     /// Whether the side to move may start its turn with `dice` by moving a checker from `from`
-    /// to `to`: `Ok(None)` when it may, otherwise the rule that refuses it (see the
-    /// [module docs](self) for the order the rules are checked in).
+    /// to `to`: `Ok(None)` when it may, otherwise the rule that refuses it (the first, in the
+    /// order [`Refusal`] lists them, that the step breaks).
     pub fn why_not(&self, dice: Dice, from: Loc, to: Loc) -> Result<Option<Refusal>, WhyError> {
         if !matches!(from, Loc::Bar | Loc::Point(1..=24)) {
             return Err(WhyError::NotAStart(from));
