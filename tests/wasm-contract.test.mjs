@@ -155,6 +155,8 @@ const HANDLES = [
 const FUNCTIONS = {
   ssangnyukPlays: [OPENING_SN, 6, 3],
   sanyaoMove: [OPENING_SY, 0],
+  ssangnyukWhy: [OPENING_SN, 6, 3, 13, 4],
+  sanyaoWhy: [OPENING_SY, 7],
   errorKinds: [],
   presets: [],
 };

@@ -16,6 +16,7 @@ mod selfplay;
 mod ssangnyuk;
 mod terminal;
 mod train;
+mod why;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

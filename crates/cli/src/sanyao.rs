@@ -1,7 +1,7 @@
 //! `madang sanyao ...`: playing a move from a position JSON, a computer player's choice,
 //! benchmark corpora, and self-play.
 
-use crate::{corpus, selfplay};
+use crate::{corpus, selfplay, why};
 use clap::Subcommand;
 use madang_bot::Level;
 use madang_engine::sanyao::{Position, Setup};
@@ -30,6 +30,16 @@ pub enum Command {
         /// The player's seed (the random player draws from it).
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
+    },
+    /// Whether sowing from a hole is legal: {"legal": true}, or {"legal": false, "reason",
+    /// "rule"} with the rule's row id on the rules pages.
+    Why {
+        /// The position as JSON (pits, owner, stores, turn).
+        #[arg(long, value_name = "JSON")]
+        position: String,
+        /// The hole to ask about, 0-9 in sowing order.
+        #[arg(long, value_name = "N", value_parser = hole)]
+        hole: usize,
     },
     /// Print positions for benchmarks as a JSON array: every position of --matches random
     /// matches, or --boards random boards (50 seeds in random holes).
@@ -83,6 +93,10 @@ pub fn run(command: Command) -> Result<String, String> {
                 .choose(&position, ())
                 .ok_or("no move to choose: the game is over, or the side to move must pass")?;
             Ok(madang_engine::json::to_string(&BestOut { hole }))
+        }
+        Command::Why { position, hole } => {
+            let position = Position::from_json(&position).map_err(|e| e.to_string())?;
+            why::sanyao(&position, hole)
         }
         Command::Corpus {
             matches,

@@ -1,12 +1,12 @@
 //! `madang ssangnyuk ...`: legal plays, a computer player's choice and playing a play in the
 //! position JSON, corpora, training and self-play.
 
-use crate::{corpus, selfplay, train};
+use crate::{corpus, selfplay, train, why};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand};
 use madang_bot::Level;
 use madang_engine::json;
-use madang_engine::ssangnyuk::{Dice, Notation, Position, Preset, Rules, Setup};
+use madang_engine::ssangnyuk::{Dice, Loc, Notation, Position, Preset, Rules, Setup};
 use serde::Serialize;
 
 /// The `ssangnyuk` commands.
@@ -32,6 +32,18 @@ pub enum Command {
         /// The play in notation, like "24/18 13/10".
         #[arg(long, value_name = "NOTATION")]
         play: String,
+    },
+    /// Whether a step is legal at the start of the turn: {"legal": true}, or
+    /// {"legal": false, "reason", "rule"} with the rule's row id on the rules pages.
+    Why {
+        #[command(flatten)]
+        at: At,
+        /// Where the step starts: a point 1-24 or bar.
+        #[arg(long, value_name = "F", value_parser = why::from)]
+        from: Loc,
+        /// Where it ends: a point 1-24 or off.
+        #[arg(long, value_name = "T", value_parser = why::to)]
+        to: Loc,
     },
     /// Print positions reached by random play, as a JSON array (benchmark corpora).
     Corpus {
@@ -91,6 +103,7 @@ pub fn run(command: Command) -> Result<String, String> {
         Command::Moves(at) => moves(&position(&at)?, at.dice),
         Command::Best { at, level, seed } => best(&position(&at)?, at.dice, level, seed),
         Command::Play { at, play: text } => play(&position(&at)?, at.dice, &text),
+        Command::Why { at, from, to } => why::ssangnyuk(&position(&at)?, at.dice, from, to),
         Command::Corpus { count, seed, rules } => {
             let rules = rules.map_or(Rules::SEED, Preset::rules);
             let count = count.min(1_000_000) as usize;

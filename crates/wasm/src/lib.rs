@@ -15,9 +15,11 @@ mod sanyao;
 mod sanyao_view;
 mod ssangnyuk;
 mod ssangnyuk_view;
+mod why;
 
 pub use bots::{SanyaoBot, SsangnyukBot};
 pub use corpus::{SanyaoCorpus, SsangnyukCorpus};
 pub use error::{all_kinds, error_kinds};
 pub use sanyao::{sanyao_move, SanyaoGame};
 pub use ssangnyuk::{presets, ssangnyuk_plays, SsangnyukGame};
+pub use why::{sanyao_why, ssangnyuk_why};

@@ -19,7 +19,7 @@ pub struct SanyaoGame {
 
 /// A hole from JavaScript: a whole number 0-9 (`hole_out_of_range` otherwise; `bad_argument`
 /// for a value that is not a number).
-fn hole(value: &JsValue) -> Result<usize, Failure> {
+pub(crate) fn hole(value: &JsValue) -> Result<usize, Failure> {
     let max = HOLES as i64 - 1;
     let h = int_in(value, "a hole", 0, max, |m| {
         Failure::engine(ErrorKind::HoleOutOfRange, m)

@@ -55,7 +55,7 @@ fn bad_step(message: impl Into<String>) -> Failure {
 }
 
 /// A location of a step: a point 1-24, or `bar` (as a start) / `off` (as an end).
-fn loc(value: &JsValue, what: &str, name: &str, named: Loc) -> Result<Loc, Failure> {
+pub(crate) fn loc(value: &JsValue, what: &str, name: &str, named: Loc) -> Result<Loc, Failure> {
     if value.as_string().as_deref() == Some(name) {
         return Ok(named);
     }

@@ -52,11 +52,13 @@ mod position;
 mod round;
 mod setup;
 mod sow;
+mod why;
 
 pub use error::{PlayError, SetupError};
 pub use event::{Event, LastRound, Loan, MoveResult, RoundEndReason, RoundSummary};
 pub use position::{key_of, HoleSet, Outcome, Position, Status};
 pub use setup::Setup;
+pub use why::Refusal;
 
 /// Number of playing holes.
 pub const HOLES: usize = 10;

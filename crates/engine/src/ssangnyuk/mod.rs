@@ -22,6 +22,7 @@ mod setup;
 mod step;
 mod turn;
 mod walk;
+mod why;
 
 pub use dice::{Dice, DiceError, DiceLeft, Die};
 pub use game::{Event, Game, GameError, Phase};
@@ -32,3 +33,4 @@ pub use rules::{BearOff, Combined, Doubles, Preset, Rules, UnknownPreset};
 pub use setup::{PointSetup, Setup, SetupError};
 pub use step::{Pips, Step};
 pub use turn::{PassReason, Turn, TurnError};
+pub use why::{Refusal, WhyError};

@@ -5,7 +5,7 @@
 //! returns the distinct boards they end on.
 
 use super::BoardKey;
-use madang_engine::ssangnyuk::{BearOff, Color, Combined, Dice, Doubles, Position, Rules};
+use madang_engine::ssangnyuk::{BearOff, Color, Combined, Dice, Doubles, Loc, Position, Rules};
 use std::collections::{BTreeSet, HashSet};
 
 /// Points 1-24 (`points[i]` is point i+1, positive White, negative Black), bar and off.
@@ -197,4 +197,40 @@ pub fn results(pos: &Position, roll: Dice) -> BTreeSet<BoardKey> {
         out.insert((b.points, b.bar, b.off));
     }
     out
+}
+
+/// Whether the side to move could take the step `from` -> `to` by itself, with one die of
+/// `roll` or (under the one-jump rule) the sum of two, ignoring how much of the roll the
+/// must-play rules demand.
+pub fn step_alone(pos: &Position, roll: Dice, from: Loc, to: Loc) -> bool {
+    let color = pos.turn();
+    let rules = pos.rules();
+    let start = Board {
+        points: pos.points(),
+        bar: [pos.bar(Color::White), pos.bar(Color::Black)],
+        off: [pos.off(Color::White), pos.off(Color::Black)],
+    };
+    let (high, low) = (i32::from(roll.high()), i32::from(roll.low()));
+    let mut pips = match (high == low, rules.doubles) {
+        (true, Doubles::FourTimes) => vec![high; 4],
+        _ => vec![high, low],
+    };
+    // Any two dice of the roll sum to high + low (a double's number twice).
+    if rules.combined == Combined::Jump {
+        pips.push(high + low);
+    }
+    // Where the mover's checkers are: one fewer at `from` and one more at `to` is that step.
+    let here = |b: &Board, loc: Loc| -> i32 {
+        match loc {
+            Loc::Bar => i32::from(b.bar[side(color)]),
+            Loc::Off => i32::from(b.off[side(color)]),
+            Loc::Point(p) => b.own(color, usize::from(p)),
+        }
+    };
+    pips.iter().any(|&d| {
+        start
+            .moves(color, &rules, d)
+            .iter()
+            .any(|b| here(b, from) == here(&start, from) - 1 && here(b, to) == here(&start, to) + 1)
+    })
 }
