@@ -16,8 +16,8 @@
 //! ```
 
 use super::dice::Dice;
-use super::position::{Color, Loc, Position};
-use super::rules::{BearOff, Combined};
+use super::position::{Board, Color, Loc, Position};
+use super::rules::{BearOff, Combined, Rules};
 use super::turn::Turn;
 use crate::error::ErrorKind;
 use core::fmt;
@@ -216,10 +216,10 @@ impl Position {
             if !exact && !over {
                 return Refusal::WrongDistance;
             }
-            if !board.all_home(color) {
+            if !all_home(board, color) {
                 return Refusal::NotAllHome;
             }
-            if !exact && self.rules.bear_off == BearOff::Strict && board.any_behind(color, start) {
+            if !exact && self.rules.bear_off == BearOff::Strict && any_behind(board, color, start) {
                 return Refusal::StrictBearOff;
             }
             return Refusal::MustUseMore;
@@ -231,10 +231,27 @@ impl Position {
             if board.count(color.opponent(), p) >= 2 {
                 return Refusal::Blocked;
             }
-            if !self.rules.fits(board.count(color, p) + 1) {
+            if !fits(&self.rules, board.count(color, p) + 1) {
                 return Refusal::PointFull;
             }
         }
         Refusal::MustUseMore
     }
+}
+
+/// Whether every checker of `color` not yet off is in its home board.
+fn all_home(board: &Board, color: Color) -> bool {
+    board.bar[color.index()] == 0
+        && (1..=18).all(|prog| board.count(color, color.point_at(prog)) == 0)
+}
+
+/// Whether `color` has a checker farther from home than track `progress`.
+fn any_behind(board: &Board, color: Color, progress: u8) -> bool {
+    board.bar[color.index()] > 0
+        || (1..progress).any(|prog| board.count(color, color.point_at(prog)) > 0)
+}
+
+/// Whether `count` checkers of one side may stand on one point under `rules`.
+fn fits(rules: &Rules, count: u8) -> bool {
+    rules.cap.is_none_or(|cap| count <= cap)
 }
