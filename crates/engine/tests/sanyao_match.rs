@@ -5,7 +5,8 @@ use madang_engine::sanyao::{
     Event, Loan, Outcome, PlayError, Player, Position, RoundEndReason, Setup, Status,
 };
 
-const ROWS: [i64; 10] = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
+mod sanyao_support;
+use sanyao_support::ROWS;
 
 fn position(pits: [i64; 10], stores: [i64; 2], turn: i64, starter: i64) -> Position {
     let setup = Setup {

@@ -1,24 +1,9 @@
 //! San Yao rules within a round: sowing, relays, endless sowing, captures, passing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use madang_engine::sanyao::{Event, PlayError, Player, Position, RoundEndReason, Setup, Status};
-
-const ROWS: [i64; 10] = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
-
-/// A position from raw fields; the stores are `[south, north]`.
-fn position(pits: [i64; 10], owner: [i64; 10], stores: [i64; 2], turn: i64) -> Position {
-    let setup = Setup {
-        pits: pits.to_vec(),
-        owner: owner.to_vec(),
-        stores: stores.to_vec(),
-        turn,
-        round: 1,
-        starter: None,
-        seen: Vec::new(),
-        last: None,
-    };
-    Position::from_setup(&setup).expect("test setup is valid")
-}
+mod sanyao_support;
+use madang_engine::sanyao::{Event, PlayError, Player, Position, RoundEndReason, Status};
+use sanyao_support::{position, ROWS};
 
 fn relays(events: &[Event]) -> Vec<(u8, u8)> {
     events

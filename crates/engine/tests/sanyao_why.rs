@@ -1,27 +1,13 @@
 //! Why not? Every refused San Yao move names the rule that refuses it, and only refused moves do.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use madang_engine::sanyao::{PlayError, Player, Position, Refusal, Setup};
+mod sanyao_support;
+use madang_engine::sanyao::{PlayError, Player, Position, Refusal};
 use rand::{RngExt, SeedableRng};
+use sanyao_support::{position, ROWS};
 use std::collections::BTreeMap;
 
 type Rng = rand_pcg::Pcg64Mcg;
-
-const ROWS: [i64; 10] = [0, 0, 0, 0, 0, 1, 1, 1, 1, 1];
-
-fn position(pits: [i64; 10], owner: [i64; 10], stores: [i64; 2], turn: i64) -> Position {
-    let setup = Setup {
-        pits: pits.to_vec(),
-        owner: owner.to_vec(),
-        stores: stores.to_vec(),
-        turn,
-        round: 1,
-        starter: None,
-        seen: Vec::new(),
-        last: None,
-    };
-    Position::from_setup(&setup).expect("test setup is valid")
-}
 
 #[test]
 fn an_occupied_hole_of_ones_own_that_ends_is_legal() {

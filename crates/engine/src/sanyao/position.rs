@@ -289,7 +289,7 @@ impl Position {
     }
 
     /// Checks a move (without sowing it).
-    fn check(&self, hole: usize) -> Result<(), PlayError> {
+    pub(super) fn check(&self, hole: usize) -> Result<(), PlayError> {
         if self.outcome().is_some() {
             return Err(PlayError::MatchOver);
         }

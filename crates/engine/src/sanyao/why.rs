@@ -14,7 +14,6 @@
 
 use super::error::PlayError;
 use super::position::Position;
-use super::HOLES;
 use core::fmt;
 
 /// The rule that refuses a move: one variant per rule, in the order they are checked.
@@ -71,24 +70,13 @@ impl Position {
     /// rule that refuses it. A question no move answers is an error: a hole outside 0-9
     /// (`HoleOutOfRange`), a round already over (`RoundOver`), a finished match (`MatchOver`).
     pub fn why_not(&self, hole: usize) -> Result<Option<Refusal>, PlayError> {
-        if self.outcome().is_some() {
-            return Err(PlayError::MatchOver);
+        // The checks `play` makes, in its order; its refusals of the move become the reasons.
+        match self.check(hole) {
+            Ok(()) => Ok(None),
+            Err(PlayError::NotYourHole) => Ok(Some(Refusal::NotYourHole)),
+            Err(PlayError::EmptyHole) => Ok(Some(Refusal::EmptyHole)),
+            Err(PlayError::Endless) => Ok(Some(Refusal::Endless)),
+            Err(e) => Err(e),
         }
-        if hole >= HOLES {
-            return Err(PlayError::HoleOutOfRange);
-        }
-        if self.seeds_on_board() < 2 {
-            return Err(PlayError::RoundOver);
-        }
-        if self.legal_moves().contains(hole) {
-            return Ok(None);
-        }
-        Ok(Some(if self.owner[hole] != self.turn {
-            Refusal::NotYourHole
-        } else if self.pits[hole] == 0 {
-            Refusal::EmptyHole
-        } else {
-            Refusal::Endless
-        }))
     }
 }
