@@ -37,8 +37,9 @@ async function main() {
   const rawLang = new URLSearchParams(window.location.search).get('lang');
   // Cut like the other parameters, so a hostile link cannot flood the notice.
   const choice = chooseLanguage({ query: rawLang === null ? null : rawLang.slice(0, 64), saved: savedLanguage(), browser: browserLanguages() });
-  await words.setLanguage(choice.lang);
+  // The page's language is known before its words arrive (screen readers, the font stack).
   document.documentElement.lang = choice.lang;
+  await words.setLanguage(choice.lang);
   const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
   translateSite();
   const { notify } = createNotices(byId(document, 'notices'), words);
