@@ -198,3 +198,20 @@ test('San Yao: a hole that is not lit says why in the visitor\'s language; a lit
     await context.close();
   }
 });
+
+test('inside an element the explanation is the same, and its link opens a new tab', async () => {
+  const c = SANYAO[0];
+  const { context, page, problems } = await openGame('sanyao', 'ja', sySave(c.pits, c.stores));
+  await page.goto(`${env.url}embed.html?game=sanyao&lang=ja`);
+  await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
+  const game = page.locator('madang-game');
+  await game.locator(`.sy-board [data-hole="${c.hole}"]`).click({ force: true });
+  await game.locator('#sy-notice .why').waitFor();
+  assert.equal(await game.locator('#sy-notice .why-text').textContent(), words('ja', 'sy.why.not_your_hole', { player: '南' }));
+  assert.equal(await game.locator('#sy-notice .why-source').textContent(), sourceLine('sanyao', 'ja', c.rule));
+  const link = game.locator('#sy-notice a.why-rule');
+  assert.deepEqual([await link.getAttribute('target'), await link.getAttribute('rel')], ['_blank', 'noopener']);
+  assert.ok((await link.getAttribute('href'))?.endsWith(`/www/rules/sanyao.ja.html#${c.rule}`));
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -334,7 +334,7 @@ const en = {
   'sn.why.strict_bear_off': 'Under these rules a die larger than needed bears a checker off only when no checker stands farther from home.',
   'sn.why.blocked': 'That point is blocked: two or more of {other}’s checkers stand on it.',
   'sn.why.point_full': 'That point already holds {cap} of {color}’s checkers, as many as a point may hold.',
-  'sn.why.must_use_more': 'That move is possible on its own, but it would waste part of the roll: a side must use as much of its roll as it can, and the higher die if only one can be used.',
+  'sn.why.must_use_more': 'That move is not allowed: a side must use as much of its roll as it can, and the higher die if only one can be used.',
   'sy.why.not_your_hole': '{player} does not control that hole this round: a player sows only from the holes they control.',
   'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
   'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',

@@ -333,7 +333,7 @@ const es = {
   'sn.why.strict_bear_off': 'Con estas reglas, un dado mayor de lo necesario solo saca una ficha cuando no queda ninguna más atrás.',
   'sn.why.blocked': 'Ese punto está cerrado: tiene dos o más fichas de las {other}.',
   'sn.why.point_full': 'Ese punto ya tiene {cap} fichas de las {color}, el máximo que admite un punto.',
-  'sn.why.must_use_more': 'Esa jugada es posible por sí sola, pero desperdiciaría parte de la tirada: hay que usar toda la tirada que se pueda, y el dado mayor si solo se puede usar uno.',
+  'sn.why.must_use_more': 'Esa jugada no está permitida: hay que usar toda la tirada que se pueda, y el dado mayor si solo se puede usar uno.',
   'sy.why.not_your_hole': '{player} no controla ese hoyo en esta ronda: cada jugador siembra solo desde los hoyos que controla.',
   'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
   'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
