@@ -15,7 +15,6 @@ import { rulesPage, keepHostPage } from './links.js';
  * @typedef {{tone: 'why', text: () => string, why: {href: () => string, source: () => string}}} WhyNotice
  */
 
-const DATA = new URL('../rules-data/', import.meta.url);
 const CITATION = /\[\[src:([^\]|]*)\]\]/g;
 
 /** Each data file, fetched once (a failed fetch is tried again next time). @type {Map<string, Promise<any>>} */
@@ -25,7 +24,7 @@ const files = new Map();
 function data(name) {
   let p = files.get(name);
   if (!p) {
-    p = fetch(new URL(name, DATA)).then((r) => {
+    p = fetch(new URL(`../rules-data/${name}`, import.meta.url)).then((r) => {
       if (!r.ok) throw new Error(`rules data ${name}: HTTP ${r.status}`);
       return r.json();
     });
