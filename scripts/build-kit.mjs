@@ -27,10 +27,15 @@ export const KIT_FILES = [
   'www/pkg/madang_wasm_bg.wasm.d.ts',
   'www/pkg/package.json',
   'www/pkg/README.md',
-  // The rules pages, and the one data file the game screen reads (its links into them).
+  // The rules pages, and the data the game screen reads: its links into them, and each row's
+  // sources, which a refused tap names (www/play/why.js).
   ...['ssangnyuk', 'sanyao'].flatMap((game) => ['es', 'en', 'ja'].map((lang) => `www/rules/${game}.${lang}.html`)),
   'www/rules/rules.css',
   'www/rules-data/play-anchors.json',
+  ...['ssangnyuk', 'sanyao'].flatMap((game) => ['es', 'en', 'ja'].map((lang) => `www/rules-data/${game}.${lang}.json`)),
+  'www/rules-data/sanyao.source.gl.json',
+  'www/rules-data/sources.json',
+  'www/rules-data/ui.json',
 ];
 
 /**

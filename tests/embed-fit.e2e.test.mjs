@@ -24,14 +24,16 @@ const LANGS = /** @type {const} */ (['en', 'es', 'ja']);
 const OPENING = { points: [2, 0, 0, 0, 0, -5, 0, -3, 0, 0, 0, 5, -5, 0, 0, 0, 3, 0, 5, 0, 0, 0, 0, -2], bar: [0, 0], off: [0, 0], turn: 'white' };
 /** White's last checker on point 1, to roll: any roll bears it off and wins. */
 const LAST_CHECKER = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
+/** White to play 6-5, whose 12 to 6 would leave the 5 unplayable: the longest explanation of a tap. */
+const MUST_USE_MORE = { points: [-2, 0, 0, 0, -2, 0, 0, 0, 0, 1, 0, 1, ...Array(12).fill(0)], bar: [0, 0], off: [13, 11], turn: 'white' };
 /** San Yao, round 41, North to sow from hole 7: the last move of the match (South keeps 3 seeds). */
 const LAST_MOVE = {
   pits: [1, 1, 1, 11, 0, 0, 15, 1, 0, 1], owner: [1, 1, 1, 1, 0, 1, 1, 1, 1, 1], stores: [3, 16], turn: 1,
   round: 41, starter: 1, seen: [[1, 1, 1, 11, 0, 0, 15, 1, 0, 1, 0]],
 };
 
-/** @param {object} position */
-const snSave = (position) => JSON.stringify({ v: 1, position: JSON.stringify(position), dice: null, taken: [], log: [] });
+/** @param {object} position @param {number[] | null} [dice] */
+const snSave = (position, dice = null) => JSON.stringify({ v: 1, position: JSON.stringify(position), dice, taken: [], log: [] });
 /** @param {string} position @param {boolean} card */
 const sySave = (position, card) => JSON.stringify({ v: 2, position, log: [], card });
 
@@ -99,6 +101,17 @@ const STATES = {
         await page.locator('#sn-finish').click();
       },
       shown: '#sn-win', controls: ['#sn-win-title', '#sn-win-new', '#sn-win-close'], box: '#sn-win',
+    }],
+  },
+  'ssangnyuk-why': {
+    game: 'ssangnyuk', storage: { 'madang.ssangnyuk.people': snSave(MUST_USE_MORE, [6, 5]) },
+    steps: [{
+      name: 'explained',
+      act: async (page) => {
+        await page.locator('.sn-board [data-key="p12"]').click();
+        await page.locator('.sn-board [data-key="p6"]').click({ force: true });
+      },
+      shown: '#sn-turn-notice .why', controls: ['#sn-turn-title', '#sn-turn-notice', '#sn-turn-notice .why-rule'], board: true, box: '#sn-side',
     }],
   },
   'sanyao-turn': {

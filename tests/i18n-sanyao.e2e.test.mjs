@@ -128,9 +128,15 @@ test('San Yao: a refused move and the match end follow the language', async () =
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es', 'a Spanish browser gets Spanish');
   // Hole 1 is not a legal hole (aria-disabled), but a tap on it asks the engine all the same.
   await page.tap('[data-hole="1"]', { force: true });
-  assert.equal(await page.textContent('#sy-notice'), 'La siembra desde este hoyo no terminaría nunca, así que no está permitida.');
+  await page.locator('#sy-notice .why-text').waitFor();
+  assert.equal(await page.textContent('#sy-notice .why-text'), 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.');
+  assert.equal(await page.textContent('#sy-notice .why-source'), 'Fuente: Decisión de este tablero');
   await switchTo(page, 'ja', true);
-  assert.equal(await page.textContent('#sy-notice'), 'この穴からまくと種まきが永遠に終わらないため、選べません。');
+  // The explanation follows the language: its sentence, its link and its source.
+  assert.equal(await page.textContent('#sy-notice .why-text'), 'その穴からまくとリレーが永遠に続くため、この盤では選べません。');
+  assert.equal(await page.textContent('#sy-notice a.why-rule'), 'ルール');
+  assert.match(await page.getAttribute('#sy-notice a.why-rule', 'href') ?? '', /\/www\/rules\/sanyao\.ja\.html#gap-endless-sowing$/);
+  assert.equal(await page.textContent('#sy-notice .why-source'), '出典：この盤の判断');
   assert.match(await page.textContent('#sy-notices') ?? '', /途中の試合を復元しました。/);
   await assertWordsOf(page, 'ja', 'ja refused move');
   await assertFits(page, PHONE.width, 'ja refused move');

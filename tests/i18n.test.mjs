@@ -99,6 +99,18 @@ test('keys built at run time exist: presets, pass reasons, rule values, language
   assert.deepEqual(keys.filter((k) => !(k in en)), []);
 });
 
+test('every refusal the engine explains has its sentence: sn.why.<kind> for Ssangnyuk, sy.why.<kind> for San Yao', () => {
+  const types = readFileSync(`${WWW}pkg/madang_wasm.d.ts`, 'utf8');
+  /** The string members of a union type of the package. @param {string} name */
+  const kinds = (name) => [...(new RegExp(`type ${name} = ([^;]+);`).exec(types)?.[1] ?? '').matchAll(/"(\w+)"/g)].map((m) => m[1]);
+  const sn = kinds('SsangnyukRefusal');
+  const sy = kinds('SanyaoRefusal');
+  assert.equal(sn.length, 8);
+  assert.equal(sy.length, 3);
+  assert.deepEqual([...sn.map((k) => `sn.why.${k}`), ...sy.map((k) => `sy.why.${k}`)].filter((k) => !(k in en)), []);
+  assert.deepEqual(Object.keys(en).filter((k) => /^s[ny]\.why\./.test(k)).length, 11, 'no sentence for a kind the engine does not have');
+});
+
 test('the page has exactly es, en and ja, and i18n.js loads each of them on demand (never up front)', () => {
   const files = readdirSync(`${WWW}i18n`).filter((f) => f.endsWith('.js')).sort();
   assert.deepEqual(files, LANGS.map((l) => `${l}.js`).sort());
@@ -109,7 +121,7 @@ test('the page has exactly es, en and ja, and i18n.js loads each of them on dema
 
 test('Ssangnyuk\'s own keys carry sn. as San Yao\'s carry sy.; what both games and the site share has no prefix', () => {
   const keys = Object.keys(en);
-  const shared = /^(?:app|lang|chooser|action|level|computer|error|role|notice|game)\./;
+  const shared = /^(?:app|lang|chooser|action|level|computer|error|role|notice|game|why)\./;
   assert.deepEqual(keys.filter((k) => !/^(?:sn|sy)\./.test(k) && !shared.test(k)), []);
   // Only the site's notices stay unprefixed; the log's heading is shared by both games.
   assert.deepEqual(keys.filter((k) => k.startsWith('notice.')).sort(), ['notice.dismiss', 'notice.unknownGame', 'notice.unknownLang', 'notice.unknownLevel']);

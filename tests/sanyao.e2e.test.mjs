@@ -196,7 +196,10 @@ test('keyboard: an endless hole is refused with the reason, a legal one sows; th
   while ((await focused()) !== 1) await page.keyboard.press('ArrowRight');
   assert.equal(await page.getAttribute('[data-hole="1"]', 'aria-disabled'), 'true');
   await page.keyboard.press('Enter');
-  assert.equal(await page.textContent('#sy-notice'), 'Sowing from this hole would never end, so it is not allowed.');
+  // A hole that is not lit is explained: the engine's reason and its rule's row.
+  await page.locator('#sy-notice .why-text').waitFor();
+  assert.equal(await page.textContent('#sy-notice .why-text'), 'Sowing from that hole would relay around the board forever, so this board does not allow it.');
+  assert.match(await page.getAttribute('#sy-notice a.why-rule', 'href') ?? '', /\/www\/rules\/sanyao\.en\.html#gap-endless-sowing$/);
   await assertBoard(page, s);
   await page.screenshot({ path: `${OUT}/desktop-1280-sanyao-endless.png` });
 

@@ -323,6 +323,21 @@ const en = {
   'level.easy': 'easy',
   'level.medium': 'medium',
   'level.hard': 'hard',
+  // Why not? A refused tap explained (www/play/why.js).
+  'why.rule': 'The rule',
+  'why.source.one': 'Source: {names}',
+  'why.source.other': 'Sources: {names}',
+  'sn.why.no_checker': '{color} has no checker there to move.',
+  'sn.why.bar_first': '{color} has a checker on the bar, and it must come back in before any other checker moves.',
+  'sn.why.wrong_distance': 'The dice do not reach there: a checker moves forward by the number on one die, or by both dice together.',
+  'sn.why.not_all_home': '{color} cannot bear off yet: every checker must first be in the home board.',
+  'sn.why.strict_bear_off': 'Under these rules a die larger than needed bears a checker off only when no checker stands farther from home.',
+  'sn.why.blocked': 'That point is blocked: two or more of {other}’s checkers stand on it.',
+  'sn.why.point_full': 'That point already holds {cap} of {color}’s checkers, as many as a point may hold.',
+  'sn.why.must_use_more': 'That move is not allowed: a side must use as much of its roll as it can, and the higher die if only one can be used.',
+  'sy.why.not_your_hole': '{player} does not control that hole this round: a player sows only from the holes they control.',
+  'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
+  'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',
 };
 
 export default en;

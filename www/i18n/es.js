@@ -322,6 +322,21 @@ const es = {
   'level.easy': 'fácil',
   'level.medium': 'medio',
   'level.hard': 'difícil',
+  // Why not? A refused tap explained (www/play/why.js).
+  'why.rule': 'La regla',
+  'why.source.one': 'Fuente: {names}',
+  'why.source.other': 'Fuentes: {names}',
+  'sn.why.no_checker': 'Las {color} no tienen ahí ninguna ficha que mover.',
+  'sn.why.bar_first': 'Las {color} tienen una ficha en la barra, y tiene que volver a entrar antes de que se mueva ninguna otra.',
+  'sn.why.wrong_distance': 'Los dados no llegan hasta ahí: una ficha avanza lo que marca un dado, o los dos sumados.',
+  'sn.why.not_all_home': 'Las {color} todavía no pueden sacar fichas: antes tienen que estar todas en su tablero interior.',
+  'sn.why.strict_bear_off': 'Con estas reglas, un dado mayor de lo necesario solo saca una ficha cuando no queda ninguna más atrás.',
+  'sn.why.blocked': 'Ese punto está cerrado: tiene dos o más fichas de las {other}.',
+  'sn.why.point_full': 'Ese punto ya tiene {cap} fichas de las {color}, el máximo que admite un punto.',
+  'sn.why.must_use_more': 'Esa jugada no está permitida: hay que usar toda la tirada que se pueda, y el dado mayor si solo se puede usar uno.',
+  'sy.why.not_your_hole': '{player} no controla ese hoyo en esta ronda: cada jugador siembra solo desde los hoyos que controla.',
+  'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
+  'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
 };
 
 export default es;

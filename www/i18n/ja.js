@@ -322,6 +322,21 @@ const ja = {
   'level.easy': 'やさしい',
   'level.medium': 'ふつう',
   'level.hard': 'むずかしい',
+  // Why not? A refused tap explained (www/play/why.js).
+  'why.rule': 'ルール',
+  'why.source.one': '出典：{names}',
+  'why.source.other': '出典：{names}',
+  'sn.why.no_checker': 'そこには動かせる{color}の駒がありません。',
+  'sn.why.bar_first': '{color}の駒がバーにあるので、ほかの駒を動かす前にその駒を入れなければなりません。',
+  'sn.why.wrong_distance': '駒が進めるのは1つの目の数か2つの目の合計だけなので、そこへは行けません。',
+  'sn.why.not_all_home': '{color}は、すべての駒がホームボードに入るまでベアオフできません。',
+  'sn.why.strict_bear_off': 'この規則では、必要より大きい目でベアオフできるのは、それより遠くに駒が残っていないときだけです。',
+  'sn.why.blocked': 'そのポイントには{other}の駒が2個以上あり、塞がっています。',
+  'sn.why.point_full': 'そのポイントにはもう{color}の駒が{cap}個あり、これ以上は置けません。',
+  'sn.why.must_use_more': '振った目はできるだけ多く使い、1つしか使えないなら大きいほうを使わなければならないので、その動きはできません。',
+  'sy.why.not_your_hole': 'このラウンドでは{player}はその穴を受け持っていないので、そこからはまけません。',
+  'sy.why.empty_hole': 'その穴には石がないので、まくことができません。',
+  'sy.why.endless': 'その穴からまくとリレーが永遠に続くため、この盤では選べません。',
 };
 
 export default ja;

@@ -5,7 +5,7 @@
 // on the board, then draws the state the engine returned. Every answer about legality comes
 // from the engine; refused moves become translated messages. The plumbing it shares with
 // Ssangnyuk is in www/play/shell.js.
-import { SanyaoGame } from '../pkg/madang_wasm.js';
+import { SanyaoGame, sanyaoWhy } from '../pkg/madang_wasm.js';
 import { createStore } from '../state.js';
 import { createShell } from '../play/shell.js';
 import { createBoard } from './board.js';
@@ -21,6 +21,7 @@ import { snapshotOf, entriesOf, hintOf } from './view.js';
 import { createComputer, think, saveMode } from '../computer.js';
 import { isMadangError } from '../errors.js';
 import { rulesPage } from '../play/links.js';
+import { whyNotice, spoken } from '../play/why.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
@@ -213,12 +214,51 @@ export function start(ctx, options) {
     if (typeof hole !== 'number' || !sow(hole)) computer.fail(new Error(`computer player: no move or a refused one (${hole})`));
   }
 
-  /** The visitor taps a hole: skips a sowing being shown, else sows if it is their turn. @param {number} hole */
+  /**
+   * The visitor taps a hole: skips a sowing being shown, else, on their turn, sows from a lit
+   * hole, and for any other says why not.
+   * @param {number} hole
+   */
   function tryHole(hole) {
     const m = store.get();
     if (anim) return skip();
     if (m.overlay || computerTurn(m) || m.thinking) return;
-    sow(hole);
+    if (m.s.status === 'to_move' && !m.s.legalMoves.includes(hole)) explain(hole);
+    else sow(hole);
+  }
+
+  /** Counts holes explained, so only the last tap's answer shows. */
+  let asked = 0;
+
+  /**
+   * Why a hole that is not lit cannot be sown, in the turn's notice and aloud. A question the
+   * engine will not answer falls back to the engine's refusal of the move itself.
+   * @param {number} hole
+   */
+  async function explain(hole) {
+    const ticket = ++asked;
+    const m = store.get();
+    let answer;
+    try {
+      answer = sanyaoWhy(game.exportPosition(), hole);
+    } catch (e) {
+      if (isMadangError(e)) console.warn(`why not: the engine refused the question (${e.kind})`);
+      else console.error(e);
+      sow(hole);
+      return;
+    }
+    if (answer.legal) {
+      sow(hole);
+      return;
+    }
+    const { reason, rule } = answer;
+    const mover = m.s.position.turn;
+    const notice = await whyNotice(words, 'sanyao', rule, () => t(`sy.why.${reason}`, { player: playerName(mover) }));
+    // Another tap or a move meanwhile makes this answer stale.
+    const now = store.get();
+    if (destroyed || ticket !== asked || now.s !== m.s || now.snap || now.overlay) return;
+    store.set({ notice });
+    say(spoken(notice));
   }
 
   /**

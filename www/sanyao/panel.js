@@ -4,12 +4,14 @@
 // move. Event binding returns the unbind function.
 import { listen, html } from '../dom.js';
 import { SPEEDS } from './speed.js';
+import { appendWhy, isWhy, shownKey } from '../play/why.js';
 
 /** @typedef {import('./geometry.js').Player} Player */
 /** @typedef {import('./speed.js').Speed} Speed */
 /**
  * A notice under the turn: its text is worked out at each render, so it follows the language.
- * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info'}} TurnNotice
+ * An explanation of a refused tap (tone `why`) also links its rule and names its source.
+ * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info'} | import('../play/why.js').WhyNotice} TurnNotice
  */
 /**
  * @typedef {{card: HTMLElement, title: HTMLElement, token: HTMLElement, round: HTMLElement,
@@ -32,7 +34,8 @@ const SPEED_KEYS = { slow: 'sy.speed.slow', normal: 'sy.speed.normal', fast: 'sy
  * @param {import('../i18n.js').Words} words
  * @param {import('./labels.js').Labels} labels
  */
-export function createPanel(els, handlers, { t, num }, { playerName }) {
+export function createPanel(els, handlers, words, { playerName }) {
+  const { t, num } = words;
   // The speed choice: one radio a speed, drawn as a segmented control.
   const group = `sy-speed-${Math.random().toString(36).slice(2, 8)}`;
   /** @type {Map<Speed, HTMLInputElement>} */
@@ -124,13 +127,15 @@ export function createPanel(els, handlers, { t, num }, { playerName }) {
     els.again.hidden = v.winner === null;
     els.again.disabled = v.blocked;
 
-    const text = v.notice ? v.notice.text() : '';
-    const key = v.notice ? `${v.notice.tone}|${text}` : '';
+    const { notice } = v;
+    const text = notice ? notice.text() : '';
+    const key = !notice ? '' : isWhy(notice) ? `why|${shownKey(notice)}` : `${notice.tone}|${text}`;
     if (key !== lastNotice) {
       lastNotice = key;
-      els.notice.hidden = !v.notice;
-      els.notice.textContent = text;
-      if (v.notice) els.notice.dataset.tone = v.notice.tone;
+      els.notice.hidden = !notice;
+      els.notice.textContent = notice && isWhy(notice) ? '' : text;
+      if (notice && isWhy(notice)) appendWhy(els.notice, notice, words);
+      if (notice) els.notice.dataset.tone = notice.tone;
     }
   }
 

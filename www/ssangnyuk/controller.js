@@ -19,6 +19,8 @@ import { createLabels } from './labels.js';
 import { locKey } from './geometry.js';
 import { createComputer, pause, think, saveMode } from '../computer.js';
 import { isMadangError } from '../errors.js';
+import { whyNotice, spoken } from '../play/why.js';
+import { whyTap } from './why.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
@@ -128,6 +130,8 @@ export function start(ctx, options) {
     const m = store.get();
     persist.save(game, m.s, m.earlier, null);
   });
+  /** Counts taps explained, so only the last one's answer shows. */
+  let asked = 0;
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
 
@@ -138,7 +142,7 @@ export function start(ctx, options) {
     onThrow: throwJaengdu, onStart: closeOverlay, onNewGame: () => newGame(true), onClose: closeOverlay,
   }, words, labels);
   const log = createLog(els.log, els.logEmpty, words, labels);
-  const unbindBoard = bindBoard(board.element, { onPick: pick, onMove: move, onCancel: cancel });
+  const unbindBoard = bindBoard(board.element, { onPick: pick, onMove: move, onOther: other, onCancel: cancel });
   renderRules(els.rules, first.rules, seed, words);
 
   const loop = shell.computerLoop({ due: () => computerTurn(store.get()), turn: computerTurnPlay, fail: (e) => computer.fail(e) });
@@ -318,8 +322,33 @@ export function start(ctx, options) {
     }
   }
 
+  /**
+   * A tap on a place that is no move (a checker that cannot move, a point that is not lit):
+   * the visitor is told why, in the turn's notice and aloud, and a picked checker stays picked;
+   * with nothing to explain it cancels the pick, as any other tap does.
+   * @param {string} key
+   */
+  async function other(key) {
+    const ticket = ++asked;
+    const m = store.get();
+    if (m.overlay || computerTurn(m)) return cancel();
+    const answer = whyTap(m.s, game.exportPosition(), m.picked, key);
+    if (!answer) return cancel();
+    const mover = m.s.position.turn;
+    const { cap } = m.s.rules;
+    const notice = await whyNotice(words, 'ssangnyuk', answer.rule, () => t(`sn.why.${answer.reason}`, {
+      color: colorName(mover), other: colorName(mover === 'white' ? 'black' : 'white'), cap: cap ?? 0,
+    }));
+    // Another tap, a pick or a move meanwhile makes this answer stale.
+    const now = store.get();
+    if (destroyed || ticket !== asked || now.s !== m.s || now.picked !== m.picked || now.overlay) return;
+    store.set({ notice });
+    say(spoken(notice));
+  }
+
   function cancel() {
-    const { picked } = store.get();
+    const { picked, notice } = store.get();
+    if (notice?.tone === 'why') store.set({ notice: null });
     if (!picked) return;
     store.set({ picked: null });
     say(t('sn.announce.cancelled'));

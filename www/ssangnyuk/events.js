@@ -1,11 +1,14 @@
 // @ts-check
-// Input on the board: taps, clicks and keys become three intents (pick a source, move to a
-// destination, cancel). The board element carries data-role/data-key/data-step on its
-// targets; this module only reads them. Binding returns the function that unbinds.
+// Input on the board: taps, clicks and keys become four intents (pick a source, move to a
+// destination, a tap on any other place, cancel). The board element carries
+// data-role/data-key/data-step on its targets; this module only reads them. Binding returns
+// the function that unbinds.
 import { listen, activeIn } from '../dom.js';
 
 /**
- * @typedef {{onPick: (key: string) => void, onMove: (stepId: string) => void, onCancel: () => void}} BoardIntents
+ * @typedef {{onPick: (key: string) => void, onMove: (stepId: string) => void, onOther: (key: string) => void,
+ *   onCancel: () => void}} BoardIntents `onOther`: a place that is neither (a checker that cannot
+ *   move, a point that is not lit)
  */
 
 /**
@@ -15,13 +18,14 @@ import { listen, activeIn } from '../dom.js';
  */
 export function bindBoard(board, intents) {
   /** @param {EventTarget | null} node */
-  const targetOf = (node) => (node instanceof Element ? node.closest('[data-role]') : null);
+  const targetOf = (node) => (node instanceof Element ? node.closest('[data-role], [data-key]') : null);
 
   /** @param {Element | null} target */
   const activate = (target) => {
     const role = target?.getAttribute('data-role');
     if (role === 'dest') intents.onMove(target?.getAttribute('data-step') ?? '');
     else if (role === 'source') intents.onPick(target?.getAttribute('data-key') ?? '');
+    else if (target?.hasAttribute('data-key')) intents.onOther(target.getAttribute('data-key') ?? '');
     else intents.onCancel();
   };
 

@@ -4,11 +4,13 @@
 import { listen, html, setAttrs } from '../dom.js';
 import { dieIcon } from './dice.js';
 import { hintKey, diceView } from './view.js';
+import { appendWhy, isWhy, shownKey } from '../play/why.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /**
  * A notice under the turn: its text is worked out at each render, so it follows the language.
- * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info', dice?: number[]}} TurnNotice
+ * An explanation of a refused tap (tone `why`) also links its rule and names its source.
+ * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info', dice?: number[]} | import('../play/why.js').WhyNotice} TurnNotice
  */
 /**
  * @typedef {{card: HTMLElement, title: HTMLElement, hint: HTMLElement, dice: HTMLElement,
@@ -22,7 +24,8 @@ import { hintKey, diceView } from './view.js';
  * @param {import('../i18n.js').Words} words
  * @param {import('./labels.js').Labels} labels
  */
-export function createPanel(els, handlers, { t, num, list: listOf }, { colorName }) {
+export function createPanel(els, handlers, words, { colorName }) {
+  const { t, num, list: listOf } = words;
   const unbind = [
     listen(els.roll, 'click', handlers.onRoll),
     listen(els.undo, 'click', handlers.onUndo),
@@ -67,13 +70,14 @@ export function createPanel(els, handlers, { t, num, list: listOf }, { colorName
     els.finish.classList.toggle('is-ready', s.canFinish);
 
     const text = notice ? notice.text() : '';
-    const key = notice ? `${notice.tone}|${text}|${notice.dice}` : '';
+    const key = !notice ? '' : isWhy(notice) ? `why|${shownKey(notice)}` : `${notice.tone}|${text}|${notice.dice}`;
     if (key !== lastNotice) {
       lastNotice = key;
       els.notice.replaceChildren();
       els.notice.hidden = !notice;
-      if (notice) {
-        els.notice.dataset.tone = notice.tone;
+      if (notice) els.notice.dataset.tone = notice.tone;
+      if (notice && isWhy(notice)) appendWhy(els.notice, notice, words);
+      else if (notice) {
         if (notice.dice) {
           const row = html('span', { class: 'notice-dice', 'aria-hidden': 'true' });
           for (const v of notice.dice) {
