@@ -14,6 +14,7 @@ mod outfile;
 mod sanyao;
 mod selfplay;
 mod ssangnyuk;
+mod tally;
 mod terminal;
 mod train;
 mod why;

@@ -73,6 +73,10 @@ pub enum Command {
         /// The second-named player.
         #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
         north: Level,
+        /// Also report the pairs of matches that share an opening (seats swapped), and how
+        /// often the opening alone decided round 1; --games must be even.
+        #[arg(long)]
+        paired: bool,
     },
 }
 
@@ -107,7 +111,12 @@ pub fn run(command: Command) -> Result<String, String> {
             (Some(m), _) => corpus::sanyao_matches(m.min(10_000) as usize, every as usize, seed),
             (None, b) => corpus::sanyao_boards(b.unwrap_or(0).min(1_000_000) as usize, seed),
         })),
-        Command::Selfplay { run, south, north } => Ok(selfplay::sanyao(&run, [south, north])),
+        Command::Selfplay {
+            run,
+            south,
+            north,
+            paired,
+        } => selfplay::sanyao(&run, [south, north], paired),
     }
 }
 

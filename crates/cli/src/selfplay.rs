@@ -5,13 +5,19 @@
 //! random opening (the first two moves) and starter, the players swapping seats. Every game's
 //! randomness is derived from `--seed` and the pair's number, so results do not depend on
 //! `--threads`.
+//!
+//! San Yao's `--paired` also reports the pairs: won by one player on both seats, or split (the
+//! same side of the board won both matches, so the opening decided them), and how often the
+//! opening alone decided round 1 (the same side won it in both matches, whoever sat there).
+//! Counts and move times are kept in fixed memory, however long the run.
 
+use crate::tally::{Played, Tally};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use madang_bot::rng::{Rng, RngExt, SeedableRng};
 use madang_bot::{Bot, Level, SanYao, Ssangnyuk};
 use madang_engine::sanyao::{self, Player};
-use madang_engine::ssangnyuk::{self as sn, Color, Dice, Rules};
+use madang_engine::ssangnyuk::{self as sn, Color, Dice, Preset, Rules};
 use std::time::Instant;
 
 /// Ssangnyuk games stopped after this many turns count as draws (never seen in practice).
@@ -58,6 +64,8 @@ struct Setup {
     players: [Level; 2],
     json: bool,
     threads: u64,
+    /// Whether to report the pairs' results.
+    paired: bool,
 }
 
 impl Setup {
@@ -68,31 +76,7 @@ impl Setup {
             players,
             json: run.json,
             threads: run.threads.clamp(1, 64),
-        }
-    }
-}
-
-/// A game's result and the time each player took per move (microseconds).
-#[derive(Default)]
-struct Tally {
-    wins: [u64; 2],
-    draws: u64,
-    micros: [Vec<u64>; 2],
-    /// The same, only for moves with more than one legal choice.
-    chosen: [Vec<u64>; 2],
-}
-
-impl Tally {
-    fn merge(&mut self, other: Tally) {
-        for i in 0..2 {
-            self.wins[i] += other.wins[i];
-        }
-        self.draws += other.draws;
-        for (a, b) in self.micros.iter_mut().zip(other.micros) {
-            a.extend(b);
-        }
-        for (a, b) in self.chosen.iter_mut().zip(other.chosen) {
-            a.extend(b);
+            paired: false,
         }
     }
 }
@@ -105,8 +89,9 @@ fn derive(seed: u64, pair: u64, purpose: u64) -> u64 {
         .fold(seed, |s, x| Rng::seed_from_u64(s).random::<u64>() ^ x)
 }
 
-/// Runs `games` games, `game(pair, first_seat_index, tally)`, over pairs on `threads` threads.
-fn run_pairs(s: &Setup, game: impl Fn(u64, usize, &mut Tally) + Sync) -> Tally {
+/// Runs `games` games, `game(pair, first_seat_index, tally)`, over pairs on `threads` threads,
+/// and counts their results (and those of whole pairs).
+fn run_pairs(s: &Setup, game: impl Fn(u64, usize, &mut Tally) -> Played + Sync) -> Tally {
     let pairs = s.games.div_ceil(2);
     let total = s.games;
     let mut tally = Tally::default();
@@ -118,10 +103,16 @@ fn run_pairs(s: &Setup, game: impl Fn(u64, usize, &mut Tally) + Sync) -> Tally {
                     let mut mine = Tally::default();
                     let mut pair = t;
                     while pair < pairs {
-                        for swap in 0..2 {
-                            if pair * 2 + swap < total {
-                                game(pair, swap as usize, &mut mine);
+                        let mut played = [None; 2];
+                        for (swap, slot) in played.iter_mut().enumerate() {
+                            if pair * 2 + (swap as u64) < total {
+                                let g = game(pair, swap, &mut mine);
+                                mine.add(g);
+                                *slot = Some(g);
                             }
+                        }
+                        if let [Some(a), Some(b)] = played {
+                            mine.pairs.add([a, b]);
                         }
                         pair += s.threads;
                     }
@@ -131,7 +122,7 @@ fn run_pairs(s: &Setup, game: impl Fn(u64, usize, &mut Tally) + Sync) -> Tally {
             .collect();
         for h in handles {
             if let Ok(t) = h.join() {
-                tally.merge(t);
+                tally.merge(&t);
             }
         }
     });
@@ -148,52 +139,108 @@ pub fn wilson(score: f64, n: f64) -> (f64, f64) {
     ((center - half).max(0.0), (center + half).min(1.0))
 }
 
-fn percentile(sorted: &[u64], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
-    sorted[i.min(sorted.len() - 1)] as f64 / 1000.0
+/// A rate of `k` out of `n` and its 95% Wilson interval; `None` out of nothing.
+fn rate(k: u64, n: u64) -> Option<(f64, f64, f64)> {
+    (n > 0).then(|| {
+        let (lo, hi) = wilson(k as f64, n as f64);
+        (k as f64 / n as f64, lo, hi)
+    })
 }
 
-fn report(game: &str, seats: [&str; 2], s: &Setup, mut t: Tally) -> String {
+fn report(title: &str, seats: [&str; 2], s: &Setup, t: &Tally) -> String {
     let n = s.games as f64;
-    let rate = (t.wins[0] as f64 + 0.5 * t.draws as f64) / n;
+    let rate0 = (t.wins[0] as f64 + 0.5 * t.draws as f64) / n;
     let (lo, hi) = wilson(t.wins[0] as f64 + 0.5 * t.draws as f64, n);
     if s.json {
+        let paired = if s.paired {
+            paired_json(t)
+        } else {
+            String::new()
+        };
         return format!(
-            "{{\"games\": {}, \"wins\": [{}, {}], \"draws\": {}, \"win_rate\": {:.4}, \"ci95\": [{:.4}, {:.4}]}}",
-            s.games, t.wins[0], t.wins[1], t.draws, rate, lo, hi
+            "{{\"games\": {}, \"wins\": [{}, {}], \"draws\": {}, \"win_rate\": {:.4}, \"ci95\": [{:.4}, {:.4}]{paired}}}",
+            s.games, t.wins[0], t.wins[1], t.draws, rate0, lo, hi
         );
     }
     let mut out = format!(
-        "{game} selfplay, {} games, seed {}: {} (--{}) vs {} (--{})\n",
+        "{title}, {} games, seed {}: {} (--{}) vs {} (--{})\n",
         s.games, s.seed, s.players[0], seats[0], s.players[1], seats[1]
     );
     out += &format!("wins {} - {}, draws {}\n", t.wins[0], t.wins[1], t.draws);
     out += &format!(
         "{} scores {:.4} (95% Wilson interval {:.4} to {:.4}; a draw counts half)\n",
-        s.players[0], rate, lo, hi
+        s.players[0], rate0, lo, hi
     );
+    if s.paired {
+        out += &paired_text(s, t);
+    }
     for i in 0..2 {
-        t.micros[i].sort_unstable();
-        t.chosen[i].sort_unstable();
         out += &format!(
             "time per move, {}: median {:.3} ms, p95 {:.3} ms over {} moves; with a choice: median {:.3} ms, p95 {:.3} ms over {} moves\n",
             s.players[i],
-            percentile(&t.micros[i], 0.5),
-            percentile(&t.micros[i], 0.95),
-            t.micros[i].len(),
-            percentile(&t.chosen[i], 0.5),
-            percentile(&t.chosen[i], 0.95),
+            t.times[i].millis_at(0.5),
+            t.times[i].millis_at(0.95),
+            t.times[i].len(),
+            t.chosen[i].millis_at(0.5),
+            t.chosen[i].millis_at(0.95),
             t.chosen[i].len()
         );
     }
     out.trim_end().to_string()
 }
 
-/// `madang ssangnyuk selfplay`.
-pub fn ssangnyuk(run: &Run, players: [Level; 2]) -> String {
+/// The pairs' lines: who won pairs on both seats, and how often the opening decided round 1.
+fn paired_text(s: &Setup, t: &Tally) -> String {
+    let p = &t.pairs;
+    let [a, b] = s.players;
+    let mut out = format!(
+        "pairs {}: {a} won both games of {}, {b} both of {}, split {} (the same side won both), with a draw {}\n",
+        p.count(),
+        p.swept[0],
+        p.swept[1],
+        p.split,
+        p.drawn
+    );
+    out += &match rate(p.swept[0], p.swept[0] + p.swept[1]) {
+        Some((r, lo, hi)) => format!(
+            "{a} won {r:.4} of the {} pairs won on both seats (95% Wilson interval {lo:.4} to {hi:.4})\n",
+            p.swept[0] + p.swept[1]
+        ),
+        None => "no pair was won on both seats\n".into(),
+    };
+    if let Some((r, lo, hi)) = rate(p.opening_decided, p.count()) {
+        out += &format!(
+            "the opening decided round 1 in {} of {} pairs, {r:.4} (95% Wilson interval {lo:.4} to {hi:.4}): the same side of the board won it in both games, whoever sat there\n",
+            p.opening_decided,
+            p.count()
+        );
+    }
+    out
+}
+
+/// The pairs' results as the JSON object's last member.
+fn paired_json(t: &Tally) -> String {
+    let p = &t.pairs;
+    // A rate out of nothing is null, its interval everything.
+    let json = |r: Option<(f64, f64, f64)>| match r {
+        Some((r, lo, hi)) => (format!("{r:.4}"), format!("[{lo:.4}, {hi:.4}]")),
+        None => ("null".to_string(), "[0.0000, 1.0000]".to_string()),
+    };
+    let (swept_rate, swept_ci) = json(rate(p.swept[0], p.swept[0] + p.swept[1]));
+    let (decided_rate, decided_ci) = json(rate(p.opening_decided, p.count()));
+    format!(
+        ", \"pairs\": {{\"count\": {}, \"swept\": [{}, {}], \"split\": {}, \"drawn\": {}, \"swept_rate\": {swept_rate}, \"swept_ci95\": {swept_ci}, \"opening_decided\": {}, \"opening_decided_rate\": {decided_rate}, \"opening_decided_ci95\": {decided_ci}}}",
+        p.count(),
+        p.swept[0],
+        p.swept[1],
+        p.split,
+        p.drawn,
+        p.opening_decided
+    )
+}
+
+/// `madang ssangnyuk selfplay`, under `rules`.
+pub fn ssangnyuk(run: &Run, players: [Level; 2], rules: Preset) -> String {
     let seats = ["white", "black"];
     let s = Setup::new(run, players);
     let tally = run_pairs(&s, |pair, swap, tally| {
@@ -208,24 +255,25 @@ pub fn ssangnyuk(run: &Run, players: [Level; 2]) -> String {
             Color::Black
         };
         let mut dice = Rng::seed_from_u64(derive(s.seed, pair, 3));
-        let result = ssangnyuk_game(&mut bots, first_color, &mut dice, tally);
-        match result {
-            Some(c) if c == first_color => tally.wins[0] += 1,
-            Some(_) => tally.wins[1] += 1,
-            None => tally.draws += 1,
+        let result = ssangnyuk_game(&mut bots, rules.rules(), first_color, &mut dice, tally);
+        Played {
+            winner: result.map(|c| usize::from(c != first_color)),
+            first_round: None,
         }
     });
-    report("ssangnyuk", seats, &s, tally)
+    let title = format!("ssangnyuk selfplay ({rules} rules)");
+    report(&title, seats, &s, &tally)
 }
 
 /// Plays one game from the jaengdu; `bots[0]` plays `first_color`. Returns the winner.
 fn ssangnyuk_game(
     bots: &mut [Box<dyn Bot<Ssangnyuk>>; 2],
+    rules: Rules,
     first_color: Color,
     rng: &mut Rng,
     tally: &mut Tally,
 ) -> Option<Color> {
-    let mut game = sn::Game::new(Rules::SEED);
+    let mut game = sn::Game::new(rules);
     loop {
         let (w, b) = (
             madang_bot::ssangnyuk::die(rng),
@@ -250,9 +298,9 @@ fn ssangnyuk_game(
         let started = Instant::now();
         let choice = bots[who].choose(&pos, dice);
         let took = started.elapsed().as_micros() as u64;
-        tally.micros[who].push(took);
+        tally.times[who].record(took);
         if pos.legal_plays(dice).len() > 1 {
-            tally.chosen[who].push(took);
+            tally.chosen[who].record(took);
         }
         // A roll that cannot be played has one play, the pass; `None` only once it is over.
         match choice {
@@ -263,10 +311,17 @@ fn ssangnyuk_game(
     None
 }
 
-/// `madang sanyao selfplay`.
-pub fn sanyao(run: &Run, players: [Level; 2]) -> String {
+/// `madang sanyao selfplay`; `paired` adds the pairs' results, and needs whole pairs.
+pub fn sanyao(run: &Run, players: [Level; 2], paired: bool) -> Result<String, String> {
     let seats = ["south", "north"];
-    let s = Setup::new(run, players);
+    let mut s = Setup::new(run, players);
+    if paired && s.games % 2 != 0 {
+        return Err(format!(
+            "--paired plays each opening twice: --games must be even, not {}",
+            s.games
+        ));
+    }
+    s.paired = paired;
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
             madang_bot::sanyao_bot(s.players[0], derive(s.seed, pair, 1)),
@@ -278,56 +333,73 @@ pub fn sanyao(run: &Run, players: [Level; 2]) -> String {
             Player::North
         };
         let mut opening = Rng::seed_from_u64(derive(s.seed, pair, 3));
-        match sanyao_match(&mut bots, first_player, &mut opening, tally) {
-            Some(p) if p == first_player => tally.wins[0] += 1,
-            Some(_) => tally.wins[1] += 1,
-            None => tally.draws += 1,
+        let m = sanyao_match(&mut bots, first_player, &mut opening, tally);
+        Played {
+            winner: m.winner.map(|p| usize::from(p != first_player)),
+            first_round: m.first_round.map(Player::index),
         }
     });
-    report("sanyao", seats, &s, tally)
+    Ok(report("sanyao selfplay", seats, &s, &tally))
 }
 
 /// Random opening moves before the players take over.
 const OPENING_MOVES: usize = 2;
 
-/// Plays one match; `bots[0]` plays `first_player`. Returns the match winner.
+/// How a match went.
+#[derive(Default)]
+struct Match {
+    /// The match winner; `None` if the match was cut off.
+    winner: Option<Player>,
+    /// The side that won round 1; `None` if it was drawn or cut off.
+    first_round: Option<Player>,
+}
+
+/// Plays one match; `bots[0]` plays `first_player`.
 fn sanyao_match(
     bots: &mut [Box<dyn Bot<SanYao>>; 2],
     first_player: Player,
     rng: &mut Rng,
     tally: &mut Tally,
-) -> Option<Player> {
+) -> Match {
     let starter = if rng.random() {
         Player::North
     } else {
         Player::South
     };
     let mut pos = sanyao::Position::opening(starter);
+    let mut result = Match::default();
     for ply in 0..SY_MOVE_CAP {
         if let Some(o) = pos.outcome() {
-            return Some(o.winner);
+            result.winner = Some(o.winner);
+            break;
         }
         let moves = pos.legal_moves();
-        if moves.is_empty() {
-            pos = pos.advance().ok()?.position;
-            continue;
-        }
-        let hole = if ply < OPENING_MOVES {
-            moves.iter().nth(rng.random_range(..moves.len()))?
+        let step = if moves.is_empty() {
+            pos.advance()
         } else {
-            let who = usize::from(pos.turn() != first_player);
-            let started = Instant::now();
-            let hole = bots[who].choose(&pos, ())?;
-            let took = started.elapsed().as_micros() as u64;
-            tally.micros[who].push(took);
-            if moves.len() > 1 {
-                tally.chosen[who].push(took);
-            }
-            hole
+            let hole = if ply < OPENING_MOVES {
+                moves.iter().nth(rng.random_range(..moves.len()))
+            } else {
+                let who = usize::from(pos.turn() != first_player);
+                let started = Instant::now();
+                let hole = bots[who].choose(&pos, ());
+                let took = started.elapsed().as_micros() as u64;
+                tally.times[who].record(took);
+                if moves.len() > 1 {
+                    tally.chosen[who].record(took);
+                }
+                hole
+            };
+            let Some(hole) = hole else { break };
+            pos.play(hole)
         };
-        pos = pos.play(hole).ok()?.position;
+        let Ok(step) = step else { break };
+        if let Some(end) = step.round_end.as_ref().filter(|e| e.round == 1) {
+            result.first_round = end.winner;
+        }
+        pos = step.position;
     }
-    None
+    result
 }
 
 #[cfg(test)]

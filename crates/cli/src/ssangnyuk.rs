@@ -80,6 +80,9 @@ pub enum Command {
         /// The second-named player.
         #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
         black: Level,
+        /// The rule set to play by (default: seed).
+        #[arg(long, value_name = "PRESET", value_parser = preset())]
+        rules: Option<Preset>,
     },
 }
 
@@ -110,14 +113,22 @@ pub fn run(command: Command) -> Result<String, String> {
             Ok(corpus::to_json(&corpus::positions(count, seed, rules)))
         }
         Command::Train { games, seed, out } => train::run(games, seed, &out),
-        Command::Selfplay { run, white, black } => Ok(selfplay::ssangnyuk(&run, [white, black])),
+        Command::Selfplay {
+            run,
+            white,
+            black,
+            rules,
+        } => Ok(selfplay::ssangnyuk(
+            &run,
+            [white, black],
+            rules.unwrap_or(Preset::Seed),
+        )),
     }
 }
 
 /// The rule set names, with clap listing them in help and errors.
 fn preset() -> impl TypedValueParser<Value = Preset> {
-    PossibleValuesParser::new(Preset::ALL.map(Preset::name))
-        .try_map(|name| Preset::from_name(&name).ok_or("no rule set has this name"))
+    PossibleValuesParser::new(Preset::ALL.map(Preset::name)).try_map(|name| name.parse::<Preset>())
 }
 
 fn position(at: &At) -> Result<Position, String> {

@@ -128,6 +128,20 @@ pub struct HardBot {
     tt: Vec<Entry>,
     board_weight: i32,
     solve: bool,
+    proof: Proof,
+}
+
+/// What the round solver proved before the hard player's last move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The solver was not asked: one legal move or none, or the player plays without it.
+    NotAsked,
+    /// The mover can force a round win (or a draw and the next start): it kept to such moves.
+    Won,
+    /// Every move loses the round against best play: it set traps.
+    Lost,
+    /// The budget ran out before a proof: every move was open to the heuristic search.
+    Unproven,
 }
 
 /// How much a seed in a controlled hole counts mid-round, in quarters of a captured seed.
@@ -141,6 +155,7 @@ impl HardBot {
             tt: Vec::new(),
             board_weight: BOARD_WEIGHT,
             solve: true,
+            proof: Proof::NotAsked,
         }
     }
 
@@ -156,20 +171,28 @@ impl HardBot {
         self.solve = false;
         self
     }
+
+    /// What the solver proved before the last move chosen.
+    pub fn last_proof(&self) -> Proof {
+        self.proof
+    }
 }
 
 /// log2 of the solver's table entries.
 const SOLVE_BITS: u32 = 17;
 /// The moves that win the round (or draw it and start the next) if the solver proves any
 /// within its budget; else the moves that set the likeliest traps; else every legal move.
-fn candidates(solver: &mut Solver, pos: &Position) -> HoleSet {
+fn candidates(solver: &mut Solver, pos: &Position) -> (HoleSet, Proof) {
     let all = pos.legal_moves();
     match reaching(solver, pos, all, WIN_ROUND) {
-        Some(win) if !win.is_empty() => win,
-        Some(_) => trap_moves(solver, pos)
-            .filter(|s| !s.is_empty())
-            .unwrap_or(all),
-        None => all,
+        Some(win) if !win.is_empty() => (win, Proof::Won),
+        Some(_) => (
+            trap_moves(solver, pos)
+                .filter(|s| !s.is_empty())
+                .unwrap_or(all),
+            Proof::Lost,
+        ),
+        None => (all, Proof::Unproven),
     }
 }
 
@@ -220,6 +243,7 @@ impl Default for HardBot {
 impl Bot<SanYao> for HardBot {
     fn choose(&mut self, position: &Position, (): ()) -> Option<usize> {
         let moves = position.legal_moves();
+        self.proof = Proof::NotAsked;
         if moves.len() <= 1 {
             return moves.iter().next();
         }
@@ -235,7 +259,9 @@ impl Bot<SanYao> for HardBot {
             },
         );
         let allowed = if self.solve {
-            candidates(&mut solver, position)
+            let (allowed, proof) = candidates(&mut solver, position);
+            self.proof = proof;
+            allowed
         } else {
             moves
         };
