@@ -255,3 +255,35 @@ test('embed.html in an iframe: height and game events posted to the parent, the 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('embed.html takes a named theme from its address; an unknown name keeps the default look with a warning', async () => {
+  const { context, page, problems } = await openHost(
+    `<iframe id="m" src="embed.html?game=sanyao&amp;theme=museum" width="600" height="500" title="San Yao"></iframe>
+     <iframe id="n" src="embed.html?game=sanyao&amp;theme=neon" width="600" height="500" title="San Yao"></iframe>`,
+  );
+  /** @type {string[]} */
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  // Loaded again with the console heard from the start.
+  await page.reload();
+  await page.waitForFunction(() => /** @type {any[]} */ (/** @type {any} */ (window).messages).filter((m) => m.data.type === 'ready').length === 2);
+  /** @param {string} id */
+  const look = async (id) => {
+    const frame = page.frames().find((f) => f.url().includes(id === 'm' ? 'theme=museum' : 'theme=neon'));
+    assert.ok(frame, page.frames().map((f) => f.url()).join(' '));
+    return frame.evaluate(() => {
+      const el = /** @type {HTMLElement} */ (document.querySelector('madang-game'));
+      const card = el.shadowRoot?.querySelector('.turn-card');
+      return { bg: getComputedStyle(document.body).backgroundColor, card: card ? getComputedStyle(card).backgroundColor : null };
+    });
+  };
+  const museum = await look('m');
+  assert.equal(museum.bg, 'rgb(251, 248, 242)', 'the museum paper fills the frame');
+  assert.equal(museum.card, 'rgb(243, 237, 226)', 'the game\'s cards take the theme');
+  const neon = await look('n');
+  assert.equal(neon.bg, 'rgb(27, 21, 18)', 'an unknown theme keeps the site\'s look');
+  assert.ok(warnings.some((w) => w.includes('unknown theme "neon"')), warnings.join('\n'));
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).violations), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -202,6 +202,13 @@ test('the site reads the iframe\'s parameters back as the builder meant them (ww
   }
 });
 
+test('the iframe carries a theme by name, and none for the site\'s own look', () => {
+  const base = kitBase(MUSEUM);
+  assert.equal(new URL(iframeSrc({ ...DEFAULT_CHOICES, theme: 'museum' }, base)).searchParams.get('theme'), 'museum');
+  assert.equal(new URL(iframeSrc({ ...DEFAULT_CHOICES, theme: 'contrast' }, base)).searchParams.get('theme'), 'contrast');
+  assert.equal(new URL(iframeSrc(DEFAULT_CHOICES, base)).searchParams.has('theme'), false);
+});
+
 test('themes: only documented properties, each with a default; the site\'s look needs no CSS', () => {
   assert.deepEqual(Object.keys(DEFAULTS).sort(), [...THEME_PROPERTIES].sort());
   assert.ok(THEME_PROPERTIES.every((p) => p.startsWith('--madang-')));

@@ -1,12 +1,13 @@
 // @ts-check
 // embed.html, the iframe mode: one <madang-game> with compact chrome, set up from the same URL
-// parameters as the site's page. It tells the parent window its content height and the game's
+// parameters as the site's page (and `theme`, one of the Embed page's named themes). It tells the parent window its content height and the game's
 // events, and takes two commands from it (new game, language). Messages that do not have the
 // documented shape, or that come from any window but the parent, are ignored.
 import './element.js';
 import { readParams } from './params.js';
 import { LANGS } from './element-options.js';
 import { readCommand } from './embed-messages.js';
+import { THEMES, THEME_IDS } from './embedding/themes.js';
 
 const EVENTS = /** @type {const} */ (['ready', 'move', 'end']);
 
@@ -28,6 +29,27 @@ for (const [name, value] of Object.entries(attributes)) {
   if (value !== null) element.setAttribute(name, value);
 }
 followLanguage();
+applyTheme(new URLSearchParams(window.location.search).get('theme'));
+
+/**
+ * A named theme (`?theme=museum`), since a host page's CSS cannot reach into a frame. Set
+ * through the CSSOM, which a strict CSP allows; an unknown name keeps the default look.
+ * @param {string | null} name
+ */
+function applyTheme(name) {
+  if (name === null) return;
+  const id = THEME_IDS.find((t) => t === name);
+  if (!id) {
+    console.warn(`embed.html: unknown theme "${name.slice(0, 64)}"; using "wood" (one of ${THEME_IDS.join(', ')})`);
+    return;
+  }
+  for (const [property, value] of Object.entries(THEMES[id])) element.style.setProperty(property, value);
+  const bg = THEMES[id]['--madang-bg'];
+  if (bg) {
+    document.documentElement.style.background = bg;
+    document.body.style.background = bg;
+  }
+}
 
 /** @param {Record<string, unknown>} message */
 function post(message) {

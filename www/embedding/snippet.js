@@ -198,7 +198,11 @@ export function themeCss(theme) {
  */
 export function iframeSrc(c, base) {
   const url = new URL('embed.html', base);
-  url.search = embedParams(c).toString();
+  const params = embedParams(c);
+  // The frame's look by name (a frame's host cannot reach its custom properties); the
+  // default needs none.
+  if (c.theme !== DEFAULT_CHOICES.theme) params.set('theme', c.theme);
+  url.search = params.toString();
   return url.href;
 }
 

@@ -46,7 +46,7 @@ export default {
   'theme.wood': 'Dark wood (the site’s own)',
   'theme.museum': 'Light museum',
   'theme.contrast': 'High contrast',
-  'builder.themeNote': 'A theme is CSS for the element. An iframe always shows the site’s own look.',
+  'builder.themeNote': 'For the element, a theme is CSS in your own stylesheet. For an iframe, it goes by name in the address (`theme=`).',
 
   'out.element': 'Element',
   'out.elementHelp': 'Put the script once on the page, and the element where the game goes.',
@@ -134,7 +134,7 @@ export default {
   'part.button': 'Every button.',
 
   'frame.heading': 'The iframe',
-  'frame.intro': '`embed.html` shows only the game, with a compact panel. Links that would leave the game (the rules, the site) open in a new tab. It takes the same parameters as the site: `game`, `lang`, `vs=computer`, `level`, `side`, `rules` and `seed`.',
+  'frame.intro': '`embed.html` shows only the game, with a compact panel. Links that would leave the game (the rules, the site) open in a new tab. It takes the same parameters as the site: `game`, `lang`, `vs=computer`, `level`, `side`, `rules` and `seed`, and also `theme` (`museum` or `contrast`; without it, the site’s own look).',
   'frame.fits': 'It fits with no scrolling at 600 × 500, 360 × 640 and 740 × 360 pixels. To give the frame the height its content needs, listen for the `height` message.',
   'msg.heading': 'Messages',
   'msg.intro': 'The frame talks to your page with `postMessage`. Every message it sends has `source: \'madang\'`. Check the origin too, and trust only the origin your kit is served from.',

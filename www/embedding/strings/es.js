@@ -45,7 +45,7 @@ export default {
   'theme.wood': 'Madera oscura (el de este sitio)',
   'theme.museum': 'Museo claro',
   'theme.contrast': 'Alto contraste',
-  'builder.themeNote': 'El tema es CSS para el elemento. Un iframe siempre se ve con el aspecto de este sitio.',
+  'builder.themeNote': 'Para el elemento, el tema es CSS en tu propia hoja de estilos. Para un iframe, va por su nombre en la dirección (`theme=`).',
 
   'out.element': 'Elemento',
   'out.elementHelp': 'Pon el script una sola vez en la página, y el elemento donde quieras el juego.',
@@ -133,7 +133,7 @@ export default {
   'part.button': 'Todos los botones.',
 
   'frame.heading': 'El iframe',
-  'frame.intro': '`embed.html` muestra solo el juego, con un panel compacto. Los enlaces que saldrían del juego (las reglas, el sitio) se abren en una pestaña nueva. Acepta los mismos parámetros que el sitio: `game`, `lang`, `vs=computer`, `level`, `side`, `rules` y `seed`.',
+  'frame.intro': '`embed.html` muestra solo el juego, con un panel compacto. Los enlaces que saldrían del juego (las reglas, el sitio) se abren en una pestaña nueva. Acepta los mismos parámetros que el sitio: `game`, `lang`, `vs=computer`, `level`, `side`, `rules` y `seed`, y además `theme` (`museum` o `contrast`; sin él, el aspecto de este sitio).',
   'frame.fits': 'Cabe sin desplazamiento en 600 × 500, 360 × 640 y 740 × 360 píxeles. Para darle al marco la altura que necesita su contenido, escucha el mensaje `height`.',
   'msg.heading': 'Mensajes',
   'msg.intro': 'El marco se comunica con tu página mediante `postMessage`. Todos los mensajes que envía llevan `source: \'madang\'`. Comprueba también el origen, y fíate solo del origen desde el que se sirve tu kit.',

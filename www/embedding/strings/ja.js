@@ -45,7 +45,7 @@ export default {
   'theme.wood': 'ダークウッド（このサイトと同じ）',
   'theme.museum': '明るいミュージアム',
   'theme.contrast': 'ハイコントラスト',
-  'builder.themeNote': 'テーマは要素に当てるCSSです。iframeはいつもこのサイトと同じ見た目になります。',
+  'builder.themeNote': '要素のテーマは、ご自分のスタイルシートに書くCSSです。iframeでは、アドレスにテーマ名を指定します（`theme=`）。',
 
   'out.element': '要素',
   'out.elementHelp': 'scriptはページに一度だけ置き、要素はゲームを表示したい場所に置きます。',
@@ -133,7 +133,7 @@ export default {
   'part.button': 'すべてのボタン。',
 
   'frame.heading': 'iframe',
-  'frame.intro': '`embed.html`はゲームだけを、コンパクトなパネルで表示します。ルールやサイトへのリンクなど、ゲームの外へ出るリンクは新しいタブで開きます。パラメーターはサイトと同じで、`game`・`lang`・`vs=computer`・`level`・`side`・`rules`・`seed`を受け付けます。',
+  'frame.intro': '`embed.html`はゲームだけを、コンパクトなパネルで表示します。ルールやサイトへのリンクなど、ゲームの外へ出るリンクは新しいタブで開きます。パラメーターはサイトと同じで、`game`・`lang`・`vs=computer`・`level`・`side`・`rules`・`seed`を受け付けます。さらに`theme`（`museum`または`contrast`）でテーマを選べます。指定しなければこのサイトと同じ見た目です。',
   'frame.fits': '600 × 500、360 × 640、740 × 360ピクセルのどれでも、スクロールなしで収まります。内容に合わせてフレームの高さを変えたいときは、`height`メッセージを受け取ってください。',
   'msg.heading': 'メッセージ',
   'msg.intro': 'フレームは`postMessage`でページとやり取りします。フレームが送るメッセージには必ず`source: \'madang\'`が付いています。あわせて送信元のオリジンも確認し、キットを配信しているオリジンからのものだけを信用してください。',
