@@ -12,6 +12,7 @@ import { showChooser } from './chooser.js';
 import { createNotices } from './play/notices.js';
 import { mount, preload } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
+import { LEVELS } from './element-options.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 
@@ -104,8 +105,6 @@ async function main() {
   }
 }
 
-/** The levels a visitor can choose for the computer player. @type {import('./pkg/madang_wasm.js').Level[]} */
-const LEVELS = ['easy', 'medium', 'hard'];
 
 /**
  * The computer player the URL asks for, or null for two players on one device. An unknown

@@ -113,7 +113,7 @@ function fillSides() {
     o.textContent = say(`side.${s}`);
     return o;
   }));
-  if (SIDES[game].includes(before)) sideSelect.value = before;
+  if (SIDES[game].some((s) => s === before)) sideSelect.value = before;
 }
 
 /** @returns {Record<string, unknown>} */

@@ -5,19 +5,14 @@
 // so a museum that copied the kit to /madang/ gets snippets that point there. Every attribute
 // value is escaped: a visitor's text can never leave its attribute.
 import { THEMES, THEME_IDS } from './themes.js';
+import { GAMES, LANGS, OPPONENTS, LEVELS, SIDES } from '../element-options.js';
 
 /** @typedef {import('./themes.js').ThemeId} ThemeId */
 /** @typedef {'ssangnyuk' | 'sanyao'} Game */
 /** @typedef {'es' | 'en' | 'ja'} Lang */
 
-/** @type {Game[]} */
-export const GAMES = ['ssangnyuk', 'sanyao'];
-/** @type {Lang[]} */
-export const LANGS = ['es', 'en', 'ja'];
-export const OPPONENTS = /** @type {const} */ (['people', 'computer']);
-export const LEVELS = /** @type {const} */ (['easy', 'medium', 'hard']);
-/** The visitor's side, per game; the first is the default. @type {Record<Game, readonly string[]>} */
-export const SIDES = { ssangnyuk: ['white', 'black'], sanyao: ['south', 'north'] };
+// The element's own table of what each attribute accepts, so the builder offers exactly that.
+export { GAMES, LANGS, OPPONENTS, LEVELS, SIDES } from '../element-options.js';
 /** Ssangnyuk's rule presets by the engine's names; `seed` (the board's seed rules) is the default. */
 export const RULES = /** @type {const} */ (['seed', 'cap6', 'doubles_four', 'strict_bear_off', 'touch_down', 'backgammon']);
 /** Iframe sizes: the three the iframe mode is tested at, and a custom one. */

@@ -9,6 +9,7 @@ import { createWords, isLanguage } from '../i18n.js';
 import { byId } from '../dom.js';
 import { createNotices } from './notices.js';
 import { GAME_MODULES } from './modules.js';
+import { LEVELS } from '../element-options.js';
 import { keepHostPage } from './links.js';
 
 /** @typedef {'ssangnyuk' | 'sanyao'} Game */
@@ -26,7 +27,6 @@ import { keepHostPage } from './links.js';
  *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void}} Mounted
  */
 
-const LEVELS = /** @type {const} */ (['easy', 'medium', 'hard']);
 /** Each game's sides as its options name them, the default first, as its controller takes them. */
 const SIDES = {
   ssangnyuk: /** @type {Record<string, 'white' | 'black'>} */ ({ white: 'white', black: 'black' }),
