@@ -49,7 +49,8 @@ const RECORD = {
  *   visitor a save was set aside
  */
 export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } = {}) {
-  const plain = seed === null ? null : plainSeed(seed);
+  // The engine reads an empty seed as none: random dice, kept like any unseeded game.
+  const plain = seed === null || seed === '' ? null : plainSeed(seed);
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain), OLD);
 
   /**

@@ -54,7 +54,8 @@ const RECORD = {
  */
 export function createPersist(saveKey, { seed = null, preset = null, onUnreadable = () => {} } = {}) {
   const rules = preset ?? 'seed';
-  const plain = seed === null ? null : plainSeed(seed);
+  // The engine reads an empty seed as none: random dice, kept like any unseeded game.
+  const plain = seed === null || seed === '' ? null : plainSeed(seed);
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain, rules), OLD);
 
   /**
