@@ -49,7 +49,7 @@ const RECORD = {
  *   visitor a save was set aside
  */
 export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } = {}) {
-  // The engine reads an empty seed as none: random dice, kept like any unseeded game.
+  // The engine reads an empty seed as none, so that game is kept like any unseeded one.
   const plain = seed === null || seed === '' ? null : plainSeed(seed);
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain), OLD);
 

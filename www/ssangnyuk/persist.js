@@ -54,7 +54,7 @@ const RECORD = {
  */
 export function createPersist(saveKey, { seed = null, preset = null, onUnreadable = () => {} } = {}) {
   const rules = preset ?? 'seed';
-  // The engine reads an empty seed as none: random dice, kept like any unseeded game.
+  // The engine reads an empty seed as none, so that game is kept like any unseeded one.
   const plain = seed === null || seed === '' ? null : plainSeed(seed);
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain, rules), OLD);
 
