@@ -281,9 +281,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await assertCard();
     await assertFits(page, viewport.width);
     await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-round-summary.png` });
-    // Left with the card open, the match comes back with the card open (without the seed, which
-    // would ask for a fresh draw instead).
-    await load(page, '?game=sanyao');
+    // Left with the card open, the seeded match comes back (replayed) with the card open.
+    await load(page, `?game=sanyao&seed=${SEED}`);
     assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
     await assertCard();
 

@@ -43,6 +43,8 @@ const en = {
   'sn.help': 'Tap a checker that can move, then one of its lit destinations. The numbers show which dice a move uses.',
   'sn.keyboardHelp': 'Keyboard: Tab to a checker, Enter picks it, arrow keys choose a destination, Enter moves, Escape cancels.',
   'sn.restored': 'Your game in progress was restored.',
+  // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
+  'sn.unreadable': 'Your saved game could not be read, so a new game starts. The save was set aside, not deleted.',
 
   'sn.rules.seed': 'Seed tables (default)',
   'sn.rules.cap6': 'Six a point',
@@ -152,6 +154,8 @@ const en = {
   'sy.board': 'San Yao board: North’s row of holes above, South’s below, North’s store at the left end, South’s at the right',
   'sy.newMatch': 'New match',
   'sy.restored': 'Your match in progress was restored.',
+  // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
+  'sy.unreadable': 'Your saved match could not be read, so a new match starts. The save was set aside, not deleted.',
   'sy.notice.badSeed': 'The seed “{seed}” is not a whole number from 0 to 18446744073709551615, so the first player is drawn at random.',
   'sy.seedRandom': 'Who starts the first round was drawn at random.',
   'sy.seedFixed': 'Who starts the first round was drawn with seed {seed}.',

@@ -44,6 +44,8 @@ const es = {
   'sn.help': 'Toca una ficha que pueda moverse y después uno de sus destinos iluminados. Los números indican qué dados usa cada movimiento.',
   'sn.keyboardHelp': 'Teclado: Tab lleva a una ficha, Intro la elige, las flechas eligen un destino, Intro mueve y Escape cancela.',
   'sn.restored': 'Se ha recuperado tu partida en curso.',
+  // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
+  'sn.unreadable': 'No se pudo leer tu partida guardada, así que empieza una nueva. Se ha apartado, no borrado.',
 
   'sn.rules.seed': 'las de este tablero (predeterminadas)',
   'sn.rules.cap6': 'seis fichas por punto',
@@ -151,6 +153,8 @@ const es = {
   'sy.board': 'Tablero de San Yao: arriba, la fila de hoyos de Norte; abajo, la de Sur; el almacén de Norte en el extremo izquierdo y el de Sur en el derecho',
   'sy.newMatch': 'Nuevo encuentro',
   'sy.restored': 'Se ha recuperado tu encuentro en curso.',
+  // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
+  'sy.unreadable': 'No se pudo leer tu encuentro guardado, así que empieza uno nuevo. Se ha apartado, no borrado.',
   'sy.notice.badSeed': 'La semilla de sorteo «{seed}» no es un número entero entre 0 y 18446744073709551615, así que quien empieza se sortea al azar.',
   'sy.seedRandom': 'Quién empieza la primera ronda se sorteó al azar.',
   'sy.seedFixed': 'Quién empieza la primera ronda se sorteó con la semilla de sorteo {seed}.',

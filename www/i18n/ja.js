@@ -44,6 +44,8 @@ const ja = {
   'sn.help': '動かせる駒をタップし、光っている行き先を選びます。数字は、その動きに使う目を示します。',
   'sn.keyboardHelp': 'キーボード：Tabで駒に移り、Enterで選び、矢印キーで行き先を選んで、Enterで動かします。Escapeで選択を取り消します。',
   'sn.restored': '途中の対局を復元しました。',
+  // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
+  'sn.unreadable': '保存された対局を読み込めなかったため、新しい対局を始めます。保存データは削除せず、別に保管しました。',
 
   'sn.rules.seed': 'この盤の標準',
   'sn.rules.cap6': '1ポイント6個まで',
@@ -151,6 +153,8 @@ const ja = {
   'sy.board': '散窑の盤：上が北の穴の列、下が南の穴の列。北のストアは左端、南のストアは右端',
   'sy.newMatch': '新しい試合',
   'sy.restored': '途中の試合を復元しました。',
+  // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
+  'sy.unreadable': '保存された試合を読み込めなかったため、新しい試合を始めます。保存データは削除せず、別に保管しました。',
   'sy.notice.badSeed': 'シード「{seed}」は0から18446744073709551615までの整数ではないため、先手はランダムなくじで決めます。',
   'sy.seedRandom': '最初のラウンドの先手は、ランダムなくじで決めました。',
   'sy.seedFixed': '最初のラウンドの先手は、シード{seed}でくじを引いて決めました。',

@@ -93,25 +93,27 @@ export function start(ctx, options) {
   const { t, language } = words;
   const labels = createLabels(words);
   const { playerName, errorText, logText } = labels;
-  const persist = createPersist(ctx.saveKey);
   const shell = createShell(ctx, { prefix: 'sy', game: 'sanyao', newGame: () => newMatch(true) });
   const { say, usingKeyboard } = shell;
   const els = elementsOf(shell.$);
   let destroyed = false;
   let { game, seed } = newHandle(options.seed, notify, t);
+  // A seeded match is kept in slots of its seed, by what replays it.
+  const persist = createPersist(ctx.saveKey, { seed, onUnreadable: () => notify(() => t('sy.unreadable')) });
   const wanted = options.computer ?? null;
   const wantedMode = saveMode(wanted);
   /** @type {LogEntry[]} */
   let log = [];
   /** Whether the round card was open when the match was saved. */
   let card = false;
-  // A fixed seed asks for that draw, so a saved match must not replace it.
-  if (seed === null) {
-    const restored = persist.restore(game, wantedMode);
-    if (restored) {
-      ({ log, card } = restored);
-      notify(() => t('sy.restored'));
-    }
+  const restored = persist.restore(game, wantedMode);
+  if (restored) {
+    ({ log, card } = restored);
+    notify(() => t('sy.restored'));
+  } else {
+    // The replay may have stopped halfway; a clean handle starts afresh.
+    game.free();
+    game = persist.track(newHandle(seed, () => {}, t).game);
   }
   const first = game.state();
   const store = createStore(/** @type {Model} */ ({
@@ -366,7 +368,7 @@ export function start(ctx, options) {
     skip();
     anim = null;
     game.free();
-    ({ game } = newHandle(seed, () => {}, t));
+    game = persist.track(newHandle(seed, () => {}, t).game);
     persist.clear(computer.mode());
     const s = game.state();
     store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });

@@ -1,31 +1,65 @@
 // @ts-check
-// A match in progress survives a reload. Stored: the engine's own position export (with every
-// match field, the round that just ended included), the move log, and whether the round card
-// was open. On the way back everything is untrusted: the engine validates the position (its
-// last round too), the log is checked entry by entry, and any failure simply starts a fresh
-// match. The round card comes back from the engine's state, never from storage. A match
-// against the computer is kept apart from one for two players, and comes back only for the
-// same level and side. Each game on a page has its own slots (www/play/saves.js).
-import { createSlots } from '../play/saves.js';
+// A match in progress survives a reload. A match with a random lot is stored by the engine's
+// own position export (with every match field, the round that just ended included), the move
+// log, and whether the round card was open (`v: 2`). A seeded match is stored by what replays it
+// (`format: madang-replay/1`, www/play/replay.js): its seed and the holes sown, in order, so a
+// fresh handle with the same seed draws the same first starter and ends in the same place; the
+// position it must reach is stored too, as a check, and the log is rebuilt from the replay.
+//
+// On the way back everything is untrusted: the engine validates the position (its last round
+// too) or replays every move, the log is checked entry by entry. A save for other players is
+// left alone (not restored); one that cannot be read (not JSON, unknown format, refused by the
+// engine, a replay that ends elsewhere) is set aside under `<slot>.unreadable` with a notice,
+// and a fresh match starts. The round card comes back from the engine's state, never from
+// storage. A match against the computer is kept apart from one for two players, and comes back
+// only for the same level and side. Each game on a page has its own slots, and each seed its
+// own (www/play/saves.js).
+import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
+import { track, actionsOf, REPLAY_FORMAT, MAX_ACTIONS } from '../play/replay.js';
 import { refusal } from '../errors.js';
 import { MAX_LOG } from './log.js';
+import { entriesOf } from './view.js';
 
 /** The page's own game's key, and the keys it used before games had their own. */
 const OLD = { base: 'madang.sanyao', legacy: { people: 'madang.sanyao.v1', computer: 'madang.sanyao.computer.v1' } };
 const MAX_POSITION = 20000;
 /** v1 stored the round summary itself; its position has no last round, so no card comes back. */
 const VERSION = 2;
+const UNREADABLE = 'unreadable';
 
 /** @typedef {import('./labels.js').LogEntry} LogEntry */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoGame} SanyaoGame */
+/** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
 /** Who plays: null for two players, else the computer's level and the visitor's side, as `level/side`. @typedef {string | null} Mode */
+/** @typedef {Pick<SanyaoGame, 'exportPosition' | 'importPosition' | 'state' | 'play' | 'advance'>} Handle */
+
+/** How each call of a seeded match's handle goes into its replay list: a hole, or `a` for advance. */
+const RECORD = {
+  play: (/** @type {unknown[]} */ a, /** @type {number} */ hole) => { a.push(hole); },
+  advance: (/** @type {unknown[]} */ a) => { a.push('a'); },
+  // Another position: the seed no longer explains the match.
+  importPosition: () => false,
+};
 
 /**
  * The saves of one match.
  * @param {string | null} saveKey the base of its storage keys; null: nothing is saved
+ * @param {{seed?: string | null, onUnreadable?: () => void}} [match] the seed the engine
+ *   accepted (a seeded match is saved by replay, in slots of its own), and what tells the
+ *   visitor a save was set aside
  */
-export function createPersist(saveKey) {
-  const slots = createSlots(saveKey, OLD);
+export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } = {}) {
+  // The engine reads an empty seed as none, so that game is kept like any unseeded one.
+  const plain = seed === null || seed === '' ? null : plainSeed(seed);
+  const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain), OLD);
+
+  /**
+   * A new handle of this match, recorded when it is seeded.
+   * @template {Handle} G @param {G} game @returns {G}
+   */
+  function tracked(game) {
+    return plain === null ? game : track(game, RECORD);
+  }
 
   /**
    * @param {Pick<SanyaoGame, 'exportPosition'>} game
@@ -36,6 +70,11 @@ export function createPersist(saveKey) {
    */
   function save(game, log, card, over, mode) {
     if (over) return slots.clear(mode);
+    const actions = plain === null ? null : actionsOf(game);
+    if (actions && actions.length <= MAX_ACTIONS) {
+      slots.save(mode, { format: REPLAY_FORMAT, game: 'sanyao', seed: plain, mode, actions, position: game.exportPosition(), card });
+      return;
+    }
     slots.save(mode, { v: VERSION, mode, position: game.exportPosition(), log: log.slice(-MAX_LOG), card });
   }
 
@@ -45,28 +84,73 @@ export function createPersist(saveKey) {
   }
 
   /**
-   * Continues the saved match in `game`; null if there is none or it does not validate.
-   * @param {Pick<SanyaoGame, 'importPosition'>} game
+   * Continues the saved match in `game`, a fresh handle of this match (tracked if seeded, once
+   * replayed); null if there is none or it does not validate (then the caller starts afresh
+   * with a new handle, since a refused move may have left this one mid-replay).
+   * @param {Handle} game
    * @param {Mode} mode only restore a match with the same players
    * @returns {{log: LogEntry[], card: boolean} | null} `card`: the round card was open (the
    *   caller shows it again from the state's last round)
    */
   function restore(game, mode) {
-    const data = slots.load(mode);
-    if (!isObject(data) || (data.v !== 1 && data.v !== VERSION) || typeof data.position !== 'string' || data.position.length > MAX_POSITION) return null;
+    const stored = slots.load(mode);
+    if (stored === null) return null;
+    const got = stored.ok ? read(game, stored.value, mode) : UNREADABLE;
+    if (got !== UNREADABLE) return got;
+    slots.setAside(mode);
+    onUnreadable();
+    return null;
+  }
+
+  /**
+   * @param {Handle} game @param {unknown} data @param {Mode} mode
+   * @returns {{log: LogEntry[], card: boolean} | null | typeof UNREADABLE}
+   */
+  function read(game, data, mode) {
+    if (!isObject(data)) return UNREADABLE;
     // Saves from before computer players carry no mode: they were matches for two players.
     if ((data.mode ?? null) !== mode) return null;
+    if (data.format === REPLAY_FORMAT && plain !== null) return replay(game, data);
+    if ((data.v !== 1 && data.v !== VERSION) || typeof data.position !== 'string' || data.position.length > MAX_POSITION) return UNREADABLE;
     try {
       game.importPosition(data.position);
     } catch (e) {
       refusal(e);
-      return null;
+      return UNREADABLE;
     }
     const log = Array.isArray(data.log) ? data.log.slice(-MAX_LOG).filter(isEntry) : [];
     return { log, card: data.card === true };
   }
 
-  return { save, clear, restore };
+  /**
+   * Sows the saved holes into the fresh handle; the match must end where it was saved.
+   * @param {Handle} game @param {Record<string, any>} data
+   * @returns {{log: LogEntry[], card: boolean} | typeof UNREADABLE}
+   */
+  function replay(game, data) {
+    const { actions } = data;
+    if (data.game !== 'sanyao' || data.seed !== plain || !Array.isArray(actions) || actions.length > MAX_ACTIONS
+      || typeof data.position !== 'string') return UNREADABLE;
+    /** @type {LogEntry[]} */
+    const log = [];
+    try {
+      let turn = game.state().position.turn;
+      for (const a of actions) {
+        if (a !== 'a' && typeof a !== 'number') return UNREADABLE;
+        const r = a === 'a' ? game.advance() : game.play(a);
+        log.push(...entriesOf(r, turn));
+        turn = r.state.position.turn;
+      }
+    } catch (e) {
+      refusal(e);
+      return UNREADABLE;
+    }
+    if (game.exportPosition() !== data.position) return UNREADABLE;
+    track(game, RECORD, [...actions]);
+    return { log: log.slice(-MAX_LOG), card: data.card === true };
+  }
+
+  return { save, clear, restore, track: tracked };
 }
 
 /** @param {unknown} v @returns {v is Record<string, any>} */

@@ -98,25 +98,25 @@ export function start(ctx, options) {
   const labels = createLabels(words);
   const { passText, colorName, locText, diceText } = labels;
   let destroyed = false;
-  const persist = createPersist(ctx.saveKey);
   const shell = createShell(ctx, { prefix: 'sn', game: 'ssangnyuk', newGame: () => newGame(true) });
   const { say, usingKeyboard, focusButton } = shell;
   const els = elementsOf(shell.$);
   let { game, rules, seed } = newHandle(options.rules, options.seed, notify, t);
+  // A seeded game is kept in slots of its seed and rules, by what replays it.
+  const persist = createPersist(ctx.saveKey, {
+    seed, preset: game.state().rules.preset, onUnreadable: () => notify(() => t('sn.unreadable')),
+  });
   const wanted = options.computer ?? null;
   /** @type {SsangnyukEvent[]} */
   let earlier = [];
-  // A fixed seed asks for a replay, so a saved game must not replace it.
-  if (seed === null) {
-    const restored = persist.restore(game, rules, saveMode(wanted));
-    if (restored) {
-      earlier = restored;
-      notify(() => t('sn.restored'));
-    } else {
-      // The replay may have stopped halfway; a clean handle starts afresh.
-      game.free();
-      game = newHandle(rules, null, () => {}, t).game;
-    }
+  const restored = persist.restore(game, rules, saveMode(wanted));
+  if (restored) {
+    earlier = restored;
+    notify(() => t('sn.restored'));
+  } else {
+    // The replay may have stopped halfway; a clean handle starts afresh.
+    game.free();
+    game = persist.track(newHandle(rules, seed, () => {}, t).game);
   }
   const first = game.state();
   const store = createStore(/** @type {Model} */ ({
@@ -382,7 +382,7 @@ export function start(ctx, options) {
     shell.nextGeneration();
     computer.reset();
     game.free();
-    ({ game } = newHandle(rules, seed, () => {}, t));
+    game = persist.track(newHandle(rules, seed, () => {}, t).game);
     persist.clear(computer.mode());
     const s = game.state();
     turnStart = s.position;

@@ -1,28 +1,70 @@
 // @ts-check
-// The game in progress survives a reload. What is stored: the position at the start of the
-// turn (the engine's own export), the dice and steps taken so far, and the move log. On the
-// way back everything is untrusted: the engine validates the position and replays the steps;
-// any failure simply starts a fresh game. A game against the computer is kept apart from one
-// for two players, and comes back only for the same level and side. Each game on a page has
-// its own slots (www/play/saves.js).
-import { createSlots } from '../play/saves.js';
+// The game in progress survives a reload. A game with random dice is stored by its position at
+// the start of the turn (the engine's own export), the dice and steps taken so far, and the
+// move log (`v: 1`). A seeded game is stored by what replays it (`format: madang-replay/1`,
+// www/play/replay.js): its seed, rules and every call its handle took (jaengdu throws `j`,
+// rolls `r`, steps `{from, to, dice}`, finishes `f`; an undo takes its step off the list), so a
+// fresh handle with the same seed draws the same dice, the next ones included; the position it
+// must reach is stored too, as a check.
+//
+// On the way back everything is untrusted: the engine validates the position or replays every
+// call. A save for other players or other rules is left alone (not restored); one that cannot be
+// read (not JSON, unknown format, refused by the engine, a replay that ends elsewhere) is set
+// aside under `<slot>.unreadable` with a notice, and a fresh game starts. A game against the
+// computer is kept apart from one for two players, and comes back only for the same level and
+// side. Each game on a page has its own slots, and each seed and rule set its own
+// (www/play/saves.js).
+import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
+import { track, actionsOf, REPLAY_FORMAT, MAX_ACTIONS } from '../play/replay.js';
 import { refusal } from '../errors.js';
 
 /** The page's own game's key, and the keys it used before games had their own. */
 const OLD = { base: 'madang.ssangnyuk', legacy: { people: 'madang.ssangnyuk.v1', computer: 'madang.ssangnyuk.computer.v1' } };
 const MAX_LOG = 2000;
+const MAX_POSITION = 4000;
+const UNREADABLE = 'unreadable';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukGame} SsangnyukGame */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukStep} SsangnyukStep */
 /** Who plays: null for two players, else the computer's level and the visitor's side, as `level/side`. @typedef {string | null} Mode */
+/** @typedef {Pick<SsangnyukGame, 'exportPosition' | 'importPosition' | 'state' | 'throwJaengdu' | 'roll' | 'rollDice' | 'takeStep' | 'undo' | 'finishTurn'>} Handle */
+
+/** How each call of a seeded game's handle goes into its replay list. */
+const RECORD = {
+  throwJaengdu: (/** @type {unknown[]} */ a) => { a.push('j'); },
+  roll: (/** @type {unknown[]} */ a) => { a.push('r'); },
+  /** @param {unknown[]} a @param {Pick<SsangnyukStep, 'from' | 'to' | 'dice'>} step */
+  takeStep: (a, step) => { a.push({ from: step.from, to: step.to, dice: [...step.dice] }); },
+  // Undoing the step just taken is as if it was never taken (steps draw no dice).
+  undo: (/** @type {unknown[]} */ a) => { if (isObject(a.at(-1))) a.pop(); else a.push('u'); },
+  finishTurn: (/** @type {unknown[]} */ a) => { a.push('f'); },
+  // Dice from outside, or another position: the seed no longer explains the game.
+  rollDice: () => false,
+  importPosition: () => false,
+};
 
 /**
  * The saves of one game.
  * @param {string | null} saveKey the base of its storage keys; null: nothing is saved
+ * @param {{seed?: string | null, preset?: string | null, onUnreadable?: () => void}} [game] the
+ *   seed the engine accepted (a seeded game is saved by replay, in slots of its own), the rule
+ *   set's preset name, and what tells the visitor a save was set aside
  */
-export function createPersist(saveKey) {
-  const slots = createSlots(saveKey, OLD);
+export function createPersist(saveKey, { seed = null, preset = null, onUnreadable = () => {} } = {}) {
+  const rules = preset ?? 'seed';
+  // The engine reads an empty seed as none, so that game is kept like any unseeded one.
+  const plain = seed === null || seed === '' ? null : plainSeed(seed);
+  const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain, rules), OLD);
+
+  /**
+   * A new handle of this game, recorded when it is seeded.
+   * @template {Handle} G @param {G} game @returns {G}
+   */
+  function tracked(game) {
+    return plain === null ? game : track(game, RECORD);
+  }
 
   /**
    * @param {Pick<SsangnyukGame, 'exportPosition'>} game
@@ -32,11 +74,17 @@ export function createPersist(saveKey) {
    */
   function save(game, s, earlier, mode) {
     if (s.phase !== 'roll' && s.phase !== 'move') return slots.clear(mode);
+    const dice = s.phase === 'move' && s.roll ? s.roll.dice : null;
+    const actions = plain === null ? null : actionsOf(game);
+    if (actions && actions.length <= MAX_ACTIONS) {
+      slots.save(mode, { format: REPLAY_FORMAT, game: 'ssangnyuk', seed: plain, rules, mode, actions, position: game.exportPosition(), dice });
+      return;
+    }
     slots.save(mode, {
       v: 1,
       mode,
       position: game.exportPosition(),
-      dice: s.phase === 'move' && s.roll ? s.roll.dice : null,
+      dice,
       taken: s.phase === 'move' ? s.taken.map(({ from, to, dice }) => ({ from, to, dice })) : [],
       log: [...earlier, ...s.record].slice(-MAX_LOG),
     });
@@ -48,19 +96,34 @@ export function createPersist(saveKey) {
   }
 
   /**
-   * Rebuilds the saved game into `game`; returns the earlier log, or null if there is nothing
-   * usable (then the caller starts afresh with a new handle, since a failed step may have
-   * left this one mid-replay).
-   * @param {Pick<SsangnyukGame, 'importPosition' | 'rollDice' | 'takeStep'>} game
+   * Rebuilds the saved game into `game`, a fresh handle of this game (tracked if seeded, once
+   * replayed); returns the earlier log, or null if there is nothing usable (then the caller
+   * starts afresh with a new handle, since a failed step may have left this one mid-replay).
+   * @param {Handle} game
    * @param {string | null} wantedPreset only restore a game played under this rule set (null: any)
    * @param {Mode} mode only restore a game with the same players
    * @returns {SsangnyukEvent[] | null}
    */
   function restore(game, wantedPreset, mode) {
-    const data = slots.load(mode);
-    if (!isObject(data) || data.v !== 1 || typeof data.position !== 'string' || data.position.length > 4000) return null;
+    const stored = slots.load(mode);
+    if (stored === null) return null;
+    const got = stored.ok ? read(game, stored.value, wantedPreset, mode) : UNREADABLE;
+    if (got !== UNREADABLE) return got;
+    slots.setAside(mode);
+    onUnreadable();
+    return null;
+  }
+
+  /**
+   * @param {Handle} game @param {unknown} data @param {string | null} wantedPreset @param {Mode} mode
+   * @returns {SsangnyukEvent[] | null | typeof UNREADABLE}
+   */
+  function read(game, data, wantedPreset, mode) {
+    if (!isObject(data)) return UNREADABLE;
     // Saves from before computer players carry no mode: they were games for two players.
     if ((data.mode ?? null) !== mode) return null;
+    if (data.format === REPLAY_FORMAT && plain !== null) return replay(game, data);
+    if (data.v !== 1 || typeof data.position !== 'string' || data.position.length > MAX_POSITION) return UNREADABLE;
     try {
       const s = game.importPosition(data.position);
       if (wantedPreset !== null && s.rules.preset !== wantedPreset) return null;
@@ -69,18 +132,46 @@ export function createPersist(saveKey) {
         game.rollDice(data.dice[0], data.dice[1]);
         const taken = Array.isArray(data.taken) ? data.taken.slice(0, 8) : [];
         for (const step of taken) {
-          if (!isObject(step)) return null;
+          if (!isObject(step)) return UNREADABLE;
           game.takeStep({ from: step.from, to: step.to, dice: step.dice });
         }
       }
     } catch (e) {
       refusal(e);
-      return null;
+      return UNREADABLE;
     }
     return Array.isArray(data.log) ? data.log.slice(-MAX_LOG).filter(isEvent) : [];
   }
 
-  return { save, clear, restore };
+  /**
+   * Plays the saved calls into the fresh handle; the game must end where it was saved.
+   * @param {Handle} game @param {Record<string, any>} data
+   * @returns {SsangnyukEvent[] | typeof UNREADABLE} no earlier log: the engine's record holds the whole game
+   */
+  function replay(game, data) {
+    const { actions } = data;
+    if (data.game !== 'ssangnyuk' || data.seed !== plain || data.rules !== rules || !Array.isArray(actions)
+      || actions.length > MAX_ACTIONS || typeof data.position !== 'string') return UNREADABLE;
+    /** @type {SsangnyukState | null} */
+    let s = null;
+    try {
+      for (const a of actions) {
+        s = a === 'j' ? game.throwJaengdu() : a === 'r' ? game.roll() : a === 'f' ? game.finishTurn()
+          : a === 'u' ? game.undo() : isObject(a) ? game.takeStep({ from: a.from, to: a.to, dice: a.dice }) : null;
+        if (s === null) return UNREADABLE;
+      }
+    } catch (e) {
+      refusal(e);
+      return UNREADABLE;
+    }
+    s ??= game.state();
+    const dice = s.phase === 'move' && s.roll ? s.roll.dice : null;
+    if (game.exportPosition() !== data.position || JSON.stringify(dice) !== JSON.stringify(data.dice ?? null)) return UNREADABLE;
+    track(game, RECORD, [...actions]);
+    return [];
+  }
+
+  return { save, clear, restore, track: tracked };
 }
 
 /** @param {unknown} v @returns {v is Record<string, any>} */

@@ -1,0 +1,316 @@
+// End-to-end: nothing is lost on reload. A seeded game is saved by what replays it, so after a
+// reload it stands where it stood and its next dice (San Yao: its moves) are those of the same
+// seed's game that never reloaded, which the engine, run here in Node with that seed, plays
+// alongside. A seeded game keeps its own slot and leaves the visitor's other saves alone. A
+// save that cannot be read is set aside with a notice, its text kept; storage that throws
+// never stops play.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
+import { useBrowser, openPage } from './support/browser.mjs';
+import { SsangnyukGame, SsangnyukBot, SanyaoGame, ssangnyukPlays, seedWhereStarts } from './support/engine.mjs';
+import { ssangnyukNext, sanyaoNext } from '../scripts/page-drivers.mjs';
+
+/** @typedef {import('../www/pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
+/** @typedef {import('playwright-core').Page} Page */
+
+// Seed 450 throws a tied jaengdu first (6-6), then Black starts with 6-4.
+const SEED = '450';
+const SN_SEEDED = `madang.ssangnyuk.seed-${SEED}.seed.people`;
+const env = useBrowser();
+
+/** @param {Page} page @param {string} query */
+async function load(page, query) {
+  await page.goto(`${env.url}index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** @param {Page} page */
+async function reload(page) {
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** @param {Page} page @param {string} key */
+const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** @param {Page} page */
+async function snBoard(page) {
+  return page.$$eval('.sn-board .loc', (els) => Object.fromEntries(els.map((el) => [
+    el.getAttribute('data-key'), { count: Number(el.getAttribute('data-count')), color: el.getAttribute('data-color') },
+  ])));
+}
+
+/** The board a position must show. @param {{points: number[], bar: number[], off: number[]}} p */
+function snWant(p) {
+  /** @type {Record<string, {count: number, color: string | null}>} */
+  const out = {};
+  p.points.forEach((n, i) => { out[`p${i + 1}`] = { count: Math.abs(n), color: n > 0 ? 'white' : n < 0 ? 'black' : null }; });
+  ['white', 'black'].forEach((c, i) => {
+    out[`bar-${c}`] = { count: p.bar[i], color: p.bar[i] ? c : null };
+    out[`off-${c}`] = { count: p.off[i], color: p.off[i] ? c : null };
+  });
+  return out;
+}
+
+/** @param {Page} page @param {SsangnyukState} s */
+async function assertSnBoard(page, s, what = 'the board') {
+  assert.deepEqual(await snBoard(page), snWant(s.position), what);
+}
+
+/** The dice the turn card shows, highest first, read from its spoken label. @param {Page} page */
+async function shownDice(page) {
+  return ((await page.getAttribute('#sn-turn-dice', 'aria-label')) ?? '').match(/\d/g)?.map(Number) ?? [];
+}
+
+/** The dice a state has left to play, as the card lists them. @param {SsangnyukState} s */
+const diceOf = (s) => (s.phase === 'move' && s.roll ? s.roll.toPlay.map((d) => d.value).sort((a, b) => b - a) : []);
+
+/**
+ * Takes the first lit step on the page, and in Node the engine step that gives the same board.
+ * @param {Page} page @param {SsangnyukGame} engine @param {SsangnyukState} s
+ */
+async function snStep(page, engine, s) {
+  await page.locator('.sn-board [data-role="source"]').first().click();
+  await page.locator('.sn-board [data-role="dest"]').first().click();
+  const shown = await snBoard(page);
+  for (const st of s.steps) {
+    const after = engine.takeStep(st);
+    if (isDeepStrictEqual(snWant(after.position), shown)) return after;
+    engine.undo();
+  }
+  assert.fail('the page took one of the engine steps');
+}
+
+/**
+ * Plays the rest of a turn on the page and in Node: roll if due (the page must show the
+ * engine's dice), then steps until the roll is used, then finish.
+ * @param {Page} page @param {SsangnyukGame} engine @param {SsangnyukState} s
+ */
+async function snTurn(page, engine, s) {
+  if (s.phase === 'roll') {
+    await page.click('#sn-roll');
+    s = engine.roll();
+    if (s.phase !== 'move') return s; // the roll could not be played: a pass
+    assert.deepEqual(await shownDice(page), diceOf(s), 'the page rolls the seed\'s dice');
+  }
+  while (!(s.canFinish && s.steps.length === 0)) s = await snStep(page, engine, s);
+  await page.click('#sn-finish');
+  s = engine.finishTurn();
+  await assertSnBoard(page, s, 'the board after the turn');
+  return s;
+}
+
+/** Throws the jaengdu on the page and in Node until someone starts. @param {Page} page @param {SsangnyukGame} engine */
+async function snJaengdu(page, engine) {
+  let s = engine.throwJaengdu();
+  await page.click('#sn-jaengdu-throw');
+  while (s.phase === 'jaengdu') {
+    s = engine.throwJaengdu();
+    await page.click('#sn-jaengdu-throw');
+  }
+  await page.click('#sn-jaengdu-start');
+  return s;
+}
+
+test('Ssangnyuk: a seeded game reloaded mid-turn continues with the same dice, in its own slot', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(env.url);
+  // The visitor's unseeded game in progress, which a seeded game must leave alone.
+  const theirs = JSON.stringify({ v: 1, position: new SsangnyukGame(null, null).exportPosition(), dice: null, taken: [], log: [] });
+  await page.evaluate((v) => localStorage.setItem('madang.ssangnyuk.people', v), theirs);
+  await load(page, `?game=ssangnyuk&vs=people&seed=${SEED}`);
+  assert.equal(await page.isVisible('#sn-jaengdu'), true, 'a seeded link opens its own game, not the saved one');
+
+  const engine = new SsangnyukGame('seed', SEED);
+  let s = await snJaengdu(page, engine);
+  s = await snTurn(page, engine, s);
+  // The next turn: rolled, one step taken, and then the page reloads.
+  await page.click('#sn-roll');
+  s = engine.roll();
+  assert.equal(s.phase, 'move', 'the seed gives a playable second roll');
+  s = await snStep(page, engine, s);
+  const saved = JSON.parse(await stored(page, SN_SEEDED) ?? 'null');
+  assert.equal(saved?.format, 'madang-replay/1');
+  assert.equal(saved?.seed, SEED);
+
+  await reload(page);
+  assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  await assertSnBoard(page, s, 'the board after the reload');
+  assert.deepEqual(await shownDice(page), diceOf(s), 'the dice in play after the reload');
+  assert.equal(await page.isEnabled('#sn-undo'), true, 'the step taken can still be taken back');
+  // Two more turns: every roll is the one the same seed gives without a reload.
+  for (let i = 0; i < 2; i++) s = await snTurn(page, engine, s);
+  assert.equal(await stored(page, 'madang.ssangnyuk.people'), theirs, 'the unseeded save is untouched');
+
+  // Another seed is another game: it starts afresh and keeps the first one's save.
+  await load(page, `?game=ssangnyuk&vs=people&seed=451`);
+  assert.equal(await page.isVisible('#sn-jaengdu'), true);
+  assert.doesNotMatch(await page.textContent('#sn-notices') ?? '', /restored/);
+  assert.ok(await stored(page, SN_SEEDED), 'seed 450\'s game is still saved');
+  assert.deepEqual(problems, []);
+  engine.free();
+  await context.close();
+});
+
+test('Ssangnyuk against the computer: a seeded game reloaded mid-game keeps the position and the dice', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await load(page, `?game=ssangnyuk&rules=seed&vs=computer&level=easy&side=white&seed=${SEED}`);
+  const engine = new SsangnyukGame('seed', SEED);
+  const bot = new SsangnyukBot('easy', SEED);
+  let s = await snJaengdu(page, engine);
+  assert.equal(s.position.turn, 'black', 'with this seed the computer starts');
+  // The computer's first turn, as the same bot plays it in Node.
+  const play = bot.choose(engine.exportPosition(), s.roll?.dice[0] ?? 0, s.roll?.dice[1] ?? 0);
+  for (const step of play?.steps ?? []) s = engine.takeStep(step);
+  s = engine.finishTurn();
+  assert.equal(await ssangnyukNext(page, 'white'), 'roll');
+  await assertSnBoard(page, s, 'the board after the computer\'s turn');
+  // The visitor rolls and moves one checker; the page reloads.
+  await page.click('#sn-roll');
+  s = engine.roll();
+  s = await snStep(page, engine, s);
+
+  await reload(page);
+  assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  assert.match(await page.textContent('#sn-versus') ?? '', /You play White against the computer/, 'still against the computer');
+  await assertSnBoard(page, s, 'the board after the reload');
+  assert.deepEqual(await shownDice(page), diceOf(s));
+  while (!(s.canFinish && s.steps.length === 0)) s = await snStep(page, engine, s);
+  await page.click('#sn-finish');
+  s = engine.finishTurn();
+  // The computer's next turn uses the seed's next dice: its board is one of that roll's plays.
+  assert.equal(await ssangnyukNext(page, 'white'), 'roll');
+  s = engine.roll();
+  const shown = await snBoard(page);
+  const dice = s.roll?.dice ?? [0, 0];
+  const plays = s.phase === 'move' ? ssangnyukPlays(engine.exportPosition(), dice[0], dice[1]) : [];
+  assert.ok(s.phase !== 'move' ? isDeepStrictEqual(shown, snWant(s.position)) : plays.some((p) => isDeepStrictEqual(shown, snWant(p.result))),
+    `the computer played the seed's roll ${dice.join('-')}`);
+  assert.deepEqual(problems, []);
+  bot.free();
+  engine.free();
+  await context.close();
+});
+
+/** @param {Page} page */
+async function syBoard(page) {
+  return page.evaluate(() => {
+    const holes = [...document.querySelectorAll('.sy-board [data-hole]')]
+      .sort((a, b) => Number(a.getAttribute('data-hole')) - Number(b.getAttribute('data-hole')));
+    return {
+      pits: holes.map((el) => Number(el.getAttribute('data-count'))),
+      owner: holes.map((el) => Number(el.getAttribute('data-owner'))),
+      stores: [0, 1].map((p) => Number(document.querySelector(`.sy-board [data-store="${p}"]`)?.getAttribute('data-count'))),
+    };
+  });
+}
+
+/** @param {{position: {pits: number[], owner: number[], stores: number[]}}} s */
+const syWant = (s) => ({ pits: s.position.pits, owner: s.position.owner, stores: s.position.stores });
+
+/** Sows the lowest lit hole on the page and in Node. @param {Page} page @param {SanyaoGame} engine */
+async function sySow(page, engine) {
+  const next = await sanyaoNext(page);
+  assert.ok(typeof next === 'object', 'a hole is lit');
+  await page.click(`.sy-board [data-hole="${next.hole}"]`);
+  const r = engine.play(next.hole);
+  await page.waitForFunction(() => document.getElementById('sy-game')?.dataset.animating === 'false');
+  return r.state;
+}
+
+test('San Yao: a seeded match reloaded continues from the same draw and moves, and a new seed is a new match', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  // North starts under this seed; a match that lost its draw on reload would show South to move.
+  const seed = seedWhereStarts(1);
+  await load(page, `?game=sanyao&vs=people&seed=${seed}`);
+  const engine = new SanyaoGame(seed);
+  let s = engine.state();
+  for (let i = 0; i < 5; i++) s = await sySow(page, engine);
+  const key = `madang.sanyao.seed-${seed}.people`;
+  const saved = JSON.parse(await stored(page, key) ?? 'null');
+  assert.equal(saved?.format, 'madang-replay/1');
+  assert.equal(saved?.actions?.length, 5, 'the five holes sown');
+  const logged = await page.locator('#sy-log li').count();
+
+  await reload(page);
+  assert.match(await page.textContent('#sy-notices') ?? '', /Your match in progress was restored/);
+  assert.deepEqual(await syBoard(page), syWant(s), 'the board after the reload');
+  assert.equal(await page.locator('#sy-log li').count(), logged, 'the log is rebuilt from the replay');
+  for (let i = 0; i < 3; i++) s = await sySow(page, engine);
+  assert.deepEqual(await syBoard(page), syWant(s), 'the board three moves later');
+
+  const other = seedWhereStarts(0);
+  await load(page, `?game=sanyao&vs=people&seed=${other}`);
+  assert.deepEqual(await syBoard(page), syWant(new SanyaoGame(other).state()), 'the other seed\'s opening');
+  assert.doesNotMatch(await page.textContent('#sy-notices') ?? '', /restored/);
+  assert.ok(await stored(page, key), 'the first seed\'s match is still saved');
+  assert.deepEqual(problems, []);
+  engine.free();
+  await context.close();
+});
+
+test('a save that cannot be read is set aside with a notice, its text kept, and a fresh game starts', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await page.goto(env.url);
+  const syKey = 'madang.sanyao.seed-7.people';
+  /** @type {Record<string, string>} */
+  const cases = {
+    // Not JSON at all, in the unseeded game's slot.
+    'madang.ssangnyuk.people': '{"v":1,"position":"{\\"points\\":[',
+    // A replay the engine refuses: hole 12 does not exist.
+    [syKey]: JSON.stringify({ format: 'madang-replay/1', game: 'sanyao', seed: '7', mode: null, actions: [12], position: '{}', card: false }),
+    // A format this build does not know.
+    [`madang.ssangnyuk.seed-${SEED}.seed.people`]: JSON.stringify({ format: 'madang-replay/9', mode: null }),
+  };
+  await page.evaluate((items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }, cases);
+  /** @type {{key: string, query: string, notices: string, fresh: string | null}[]} */
+  const loads = [
+    { key: 'madang.ssangnyuk.people', query: '?game=ssangnyuk&vs=people', notices: '#sn-notices', fresh: '#sn-jaengdu' },
+    { key: syKey, query: '?game=sanyao&vs=people&seed=7', notices: '#sy-notices', fresh: null },
+    { key: `madang.ssangnyuk.seed-${SEED}.seed.people`, query: `?game=ssangnyuk&vs=people&seed=${SEED}`, notices: '#sn-notices', fresh: '#sn-jaengdu' },
+  ];
+  for (const { key, query, notices, fresh } of loads) {
+    await load(page, query);
+    assert.match(await page.textContent(notices) ?? '', /could not be read.*set aside, not deleted/, key);
+    assert.equal(await stored(page, `${key}.unreadable`), cases[key], 'the text is kept as it was');
+    assert.equal(await stored(page, key), null, 'the slot is free for the new game');
+    if (fresh) assert.equal(await page.isVisible(fresh), true, 'a fresh game starts');
+    else assert.deepEqual(await syBoard(page), syWant(new SanyaoGame('7').state()), 'a fresh match of seed 7');
+  }
+  // A save set aside is not read again.
+  await reload(page);
+  assert.doesNotMatch(await page.textContent('#sn-notices') ?? '', /could not be read/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('storage that is full or disabled never stops play', async () => {
+  for (const broken of ['full', 'disabled']) {
+    const { context, page, problems } = await openPage(env.browser);
+    await context.addInitScript((how) => {
+      // Full: every write is refused. Disabled (site data blocked): even reaching it throws.
+      if (how === 'full') Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+      else Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('disabled', 'SecurityError'); } });
+    }, broken);
+    await load(page, `?game=ssangnyuk&vs=people&seed=${SEED}`);
+    assert.equal(await page.evaluate(() => {
+      try {
+        localStorage.setItem('probe', '1');
+        return 'writable';
+      } catch {
+        return 'refused';
+      }
+    }), 'refused', 'the storage really is broken');
+    const engine = new SsangnyukGame('seed', SEED);
+    await snTurn(page, engine, await snJaengdu(page, engine));
+    await load(page, '?game=sanyao&vs=people&seed=3');
+    const match = new SanyaoGame('3');
+    for (let i = 0; i < 2; i++) await sySow(page, match);
+    assert.deepEqual(await syBoard(page), syWant(match.state()), `San Yao plays on with ${broken} storage`);
+    assert.deepEqual(problems, [], `${broken} storage`);
+    engine.free();
+    match.free();
+    await context.close();
+  }
+});
