@@ -151,13 +151,14 @@ test('sanyao: the far side goes to the computer and back to a person, keeping th
 });
 
 test('the site page: a bare link plays the computer at easy, and after a switch a reload brings the game back with its new players', async () => {
-  const { context, page, problems } = await openPage(env.browser);
+  // A phone: the switch is a target for a finger.
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   await page.goto(`${env.url}index.html?game=ssangnyuk`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.textContent('#sn-versus'), 'You play White against the computer, easy level.');
   assert.equal(await page.textContent('#sn-opponent'), 'Two players');
   const height = await page.$eval('#sn-opponent', (el) => el.getBoundingClientRect().height);
-  assert.ok(height >= 40, `the switch is a real button (${height} px)`);
+  assert.ok(height >= 44, `the switch is at least 44 px high (${height} px)`);
   while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
   await page.click('#sn-jaengdu-start');
   await page.waitForFunction(() => {

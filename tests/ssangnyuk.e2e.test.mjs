@@ -177,6 +177,8 @@ test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', a
   assert.ok(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity) <= 360, 'chooser fits');
   await page.screenshot({ path: `${OUT}/phone-360-chooser.png`, fullPage: true });
 
+  // Two players on this phone (the chooser offers the computer first).
+  await page.tap('[data-game-options="ssangnyuk"] input[value="people"]');
   await page.tap('[data-game-link="ssangnyuk"]');
   await page.waitForSelector('body[data-ready="true"]');
   await page.screenshot({ path: `${OUT}/phone-360-jaengdu.png` });

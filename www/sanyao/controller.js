@@ -130,7 +130,7 @@ export function start(ctx, options) {
   const computer = createComputer('sanyao', wanted, seed, () => {
     notify(() => t('computer.failed'));
     // The match goes on for two players and is kept as theirs from now on.
-    if (players?.side !== null) persist.clear(saveMode(players));
+    if (players && players.side !== null) persist.clear(saveMode(players));
     players = null;
     store.set({ thinking: false });
     saveNow();
