@@ -19,7 +19,8 @@ const lang = new URLSearchParams(window.location.search).get('lang');
 const attributes = {
   game: params.game,
   lang: lang === null ? null : lang.slice(0, 64),
-  opponent: params.vs === 'computer' ? 'computer' : null,
+  // Absent: the element's default (the computer); an unknown value is the element's to refuse.
+  opponent: params.vs,
   level: params.level,
   side: params.side,
   rules: params.rules,
