@@ -67,14 +67,20 @@ for (const [game, seed, sides] of /** @type {const} */ ([['ssangnyuk', '450', ['
 /** The games' saves (two players', the computer's), by key. @param {import('playwright-core').Page} page @returns {Promise<Record<string, any>>} */
 const saves = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => /^madang\.s.*\.(people|computer)$/.test(k))
   .map((k) => [k, JSON.parse(localStorage.getItem(k) ?? 'null')])));
+/** The steps of the turn in progress in a seeded save (its last calls that are steps). @param {{actions: unknown[]}} save */
+const stepsTaken = (save) => {
+  const i = save.actions.findLastIndex((a) => typeof a !== 'object');
+  return save.actions.length - 1 - i;
+};
 /** @param {import('playwright-core').Page} page @returns {Promise<string>} */
 const position = (page) => page.evaluate(() => Reflect.get(window, 'game').position());
 
 test('ssangnyuk: the far side goes to the computer in the middle of its turn, and back to a person, keeping the game', async () => {
   const { context, page, problems } = await openHost(env.browser);
-  const key = 'madang.ssangnyuk#t';
-  // Seed 450: a tied jaengdu, then Black (the far side) starts with 6-4.
-  await mountGame(page, { game: 'ssangnyuk', lang: 'en', seed: '450', saveKey: key });
+  // Seed 450: a tied jaengdu, then Black (the far side) starts with 6-4. A seeded game keeps
+  // its saves in slots of its seed and rules (www/play/saves.js).
+  await mountGame(page, { game: 'ssangnyuk', lang: 'en', seed: '450', saveKey: 'madang.ssangnyuk#t' });
+  const key = 'madang.ssangnyuk#t.seed-450.seed';
   while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
   await page.click('#sn-jaengdu-start');
   assert.equal(await page.textContent('#sn-opponent'), 'Play the computer');
@@ -82,7 +88,7 @@ test('ssangnyuk: the far side goes to the computer in the middle of its turn, an
   await page.locator('.sn-board [data-role="source"]').first().click();
   await page.locator('.sn-board [data-role="dest"]').first().click();
   const before = await position(page);
-  assert.equal((await saves(page))[`${key}.people`].taken.length, 1);
+  assert.deepEqual(stepsTaken((await saves(page))[`${key}.people`]), 1);
 
   await page.evaluate(() => Reflect.get(window, 'game').setOpponent('computer'));
   assert.equal(await position(page), before, 'the position is kept');
@@ -92,7 +98,7 @@ test('ssangnyuk: the far side goes to the computer in the middle of its turn, an
   assert.equal(moved[`${key}.people`], undefined, 'the save left the two players’ slot');
   assert.equal(moved[`${key}.computer`].mode, 'easy/white');
   assert.equal(moved[`${key}.computer`].position, before);
-  assert.deepEqual([moved[`${key}.computer`].dice, moved[`${key}.computer`].taken.length], [[6, 4], 1], 'with the dice and the step taken');
+  assert.deepEqual([moved[`${key}.computer`].dice, stepsTaken(moved[`${key}.computer`])], [[6, 4], 1], 'with the dice and the step taken');
   // The computer finishes Black's turn with the same dice; White is the visitor's.
   await page.waitForFunction(() => Reflect.get(window, 'seen').some((/** @type {any} */ e) => e.type === 'move'));
   const [move] = await page.evaluate(() => Reflect.get(window, 'seen').filter((/** @type {any} */ e) => e.type === 'move'));
@@ -117,8 +123,9 @@ test('ssangnyuk: the far side goes to the computer in the middle of its turn, an
 
 test('sanyao: the far side goes to the computer and back to a person, keeping the match', async () => {
   const { context, page, problems } = await openHost(env.browser);
-  const key = 'madang.sanyao#t';
-  await mountGame(page, { game: 'sanyao', lang: 'en', seed: seedWhereStarts(0), saveKey: key });
+  const seed = seedWhereStarts(0);
+  await mountGame(page, { game: 'sanyao', lang: 'en', seed, saveKey: 'madang.sanyao#t' });
+  const key = `madang.sanyao#t.seed-${seed}`;
   // South sows by hand; North (the far side) is to move.
   await page.locator('.sy-hole[data-legal="true"]').first().click();
   await page.waitForSelector('#sy-game[data-animating="false"]');
