@@ -86,12 +86,21 @@ export class MadangGame extends HTMLElement {
     this.#shadow.appendChild(root);
     this.dataset.ready = 'false';
     try {
-      const instance = await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, {
+      /** @type {{emit: (type: string, detail: Record<string, unknown>) => void}} */
+      const callbacks = {
         // The element says it is ready itself, once `position` can be read.
         emit: (type, detail) => {
           if (type !== 'ready') this.#emit(`madang-${type}`, detail);
         },
-      });
+      };
+      // A kiosk never keeps a visitor's game: it has no save key, and its own module (loaded
+      // only by kiosks) runs the attract screen and the idle reset around the games it mounts.
+      const instance = settings.kiosk
+        ? await (await import('./kiosk/kiosk.js')).startKiosk(root, settings, {
+          ...callbacks,
+          chooseLanguage: (lang) => this.setAttribute('lang', lang),
+        })
+        : await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, callbacks);
       if (generation !== this.#generation) {
         instance.destroy();
         return;
@@ -143,9 +152,10 @@ export class MadangGame extends HTMLElement {
   }
 }
 
-// Each attribute is a property of the same name; reading it gives what the board uses.
+// Each attribute is a property of the same name (in camelCase: `idle-seconds` is
+// `idleSeconds`); reading it gives the attribute's text.
 for (const name of ATTRIBUTES) {
-  Object.defineProperty(MadangGame.prototype, name, {
+  Object.defineProperty(MadangGame.prototype, name.replace(/-([a-z])/g, (_, c) => c.toUpperCase()), {
     configurable: true,
     enumerable: true,
     get() {

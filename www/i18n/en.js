@@ -338,6 +338,16 @@ const en = {
   'sy.why.not_your_hole': '{player} does not control that hole this round: a player sows only from the holes they control.',
   'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
   'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',
+  // Kiosk mode on a shared touch screen (www/kiosk/).
+  'kiosk.touch': 'Touch to play',
+  'kiosk.intro': 'You play against the computer.',
+  'kiosk.twoPlayers': 'Two players',
+  'kiosk.still': 'Still playing?',
+  'kiosk.countdown.one': 'If nobody answers, the game closes in {count} second.',
+  'kiosk.countdown.other': 'If nobody answers, the game closes in {count} seconds.',
+  'kiosk.yes': 'Yes, keep playing',
+  'kiosk.rulesClose': 'Close the rules',
+  'kiosk.rulesFailed': 'The rules could not be loaded.',
 };
 
 export default en;

@@ -337,6 +337,16 @@ const es = {
   'sy.why.not_your_hole': '{player} no controla ese hoyo en esta ronda: cada jugador siembra solo desde los hoyos que controla.',
   'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
   'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
+  // Kiosk mode on a shared touch screen (www/kiosk/).
+  'kiosk.touch': 'Toca para jugar',
+  'kiosk.intro': 'Juegas contra el ordenador.',
+  'kiosk.twoPlayers': 'Dos jugadores',
+  'kiosk.still': '¿Sigues jugando?',
+  'kiosk.countdown.one': 'Si nadie responde, la partida se cierra en {count} segundo.',
+  'kiosk.countdown.other': 'Si nadie responde, la partida se cierra en {count} segundos.',
+  'kiosk.yes': 'Sí, sigo jugando',
+  'kiosk.rulesClose': 'Cerrar las reglas',
+  'kiosk.rulesFailed': 'No se pudieron cargar las reglas.',
 };
 
 export default es;

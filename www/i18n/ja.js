@@ -337,6 +337,16 @@ const ja = {
   'sy.why.not_your_hole': 'このラウンドでは{player}はその穴を受け持っていないので、そこからはまけません。',
   'sy.why.empty_hole': 'その穴には石がないので、まくことができません。',
   'sy.why.endless': 'その穴からまくとリレーが永遠に続くため、この盤では選べません。',
+  // Kiosk mode on a shared touch screen (www/kiosk/).
+  'kiosk.touch': 'タッチして遊ぶ',
+  'kiosk.intro': 'コンピューターと対戦します。',
+  'kiosk.twoPlayers': 'ふたりで対戦',
+  'kiosk.still': 'まだ遊んでいますか？',
+  'kiosk.countdown.one': '応答がなければ、{count}秒後にゲームを終了します。',
+  'kiosk.countdown.other': '応答がなければ、{count}秒後にゲームを終了します。',
+  'kiosk.yes': 'はい、続けます',
+  'kiosk.rulesClose': 'ルールを閉じる',
+  'kiosk.rulesFailed': 'ルールを読み込めませんでした。',
 };
 
 export default ja;

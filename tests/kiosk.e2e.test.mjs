@@ -1,0 +1,230 @@
+// Kiosk mode as a gallery's touch screen lives it, with idle times of a few seconds: the
+// attract screen where the computer plays itself, the first touch starting a game against the
+// computer, the idle reset (asking "Still playing?" first when a game is under way), no
+// visitor finding the last one's game, the rules inside the kiosk, no link out, and targets a
+// finger can hit. Also what a museum's typo in the markup gives.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { STRICT_CSP } from '../scripts/serve.mjs';
+import { useBrowser, openPage } from './support/browser.mjs';
+import { SanyaoGame, seedWhereStarts } from './support/engine.mjs';
+
+const env = useBrowser();
+/** South (the visitor's side) sows first. */
+const SEED = seedWhereStarts(0);
+const IDLE = 3;
+
+/**
+ * The site page in kiosk mode.
+ * @param {string} query more of the URL's parameters
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+async function openKiosk(query, options = {}) {
+  const opened = await openPage(env.browser, options);
+  await opened.page.goto(`${env.url}index.html?kiosk=1&${query}`);
+  await opened.page.locator('madang-game[data-ready="true"]').waitFor();
+  return opened;
+}
+
+/** @param {import('playwright-core').Page} page @returns {Promise<string>} */
+const position = (page) => page.$eval('madang-game', (el) => /** @type {any} */ (el).position);
+
+/** Sows the lowest lit hole of the visitor's San Yao board. @param {import('playwright-core').Page} page */
+async function sowFirst(page) {
+  const hole = page.locator('.kiosk-game .sy-board [data-hole][data-legal="true"]').first();
+  const n = Number(await hole.getAttribute('data-hole'));
+  await hole.click();
+  return n;
+}
+
+test('between visitors the computer plays itself under "Touch to play"; the page has no link out; nothing of a game is kept', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&lang=es&seed=${SEED}&idle-seconds=${IDLE}`);
+  const attract = page.locator('.kiosk-attract');
+  await attract.waitFor();
+  assert.equal(await attract.locator('.kiosk-touch').textContent(), 'Toca para jugar');
+  assert.deepEqual(await attract.locator('.kiosk-lang').evaluateAll((bs) => bs.map((b) => [b.getAttribute('lang'), b.textContent])),
+    [['es', 'Español'], ['en', 'English'], ['ja', '日本語']]);
+  assert.equal(await page.locator('a').count(), 0, 'no header, chooser or language link on the page');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('a').length), 0);
+
+  // The computer plays both sides at a calm pace.
+  const first = await position(page);
+  await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game')).position !== p, first, { timeout: 15000 });
+  await page.waitForFunction((p) => {
+    const now = JSON.parse(/** @type {any} */ (document.querySelector('madang-game')).position);
+    return now.turn !== JSON.parse(p).turn;
+  }, first, { timeout: 15000 });
+
+  // A language button changes the words and does not start a game.
+  await attract.locator('.kiosk-lang[lang="en"]').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await attract.locator('.kiosk-touch').textContent(), 'Touch to play');
+  assert.ok(await attract.isVisible(), 'still the attract screen');
+
+  // The first touch: the visitor's game, against the computer at the gentle level.
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  const fresh = new SanyaoGame(SEED);
+  assert.deepEqual(JSON.parse(await position(page)), JSON.parse(fresh.exportPosition()), 'a new game, not the attract one');
+  assert.match(/** @type {string} */ (await page.locator('.kiosk-game #sy-versus').textContent()), /easy/);
+  const hole = await sowFirst(page);
+  fresh.play(hole);
+  await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game')).position !== p, fresh.exportPosition());
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('madang.') && k !== 'madang.lang'));
+  assert.deepEqual(keys, [], 'nothing of the game is saved');
+
+  // The next visitor (a reload) gets the attract screen, then a fresh game.
+  await page.reload();
+  await page.locator('madang-game[data-ready="true"]').waitFor();
+  await attract.waitFor();
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  const again = new SanyaoGame(SEED);
+  assert.deepEqual(JSON.parse(await position(page)), JSON.parse(again.exportPosition()), 'the last visitor\'s game is not restored');
+  assert.equal(await page.locator('.notice').count(), 0, 'no "game restored" notice');
+  fresh.free();
+  again.free();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('idle: an untouched game goes back to the attract screen; a game under way asks "Still playing?" first', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&seed=${SEED}&idle-seconds=${IDLE}`);
+  const attract = page.locator('.kiosk-attract');
+  const ask = page.locator('.kiosk-ask');
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+
+  // Nothing played: no question, straight back after the idle time.
+  const started = Date.now();
+  await attract.waitFor({ state: 'visible', timeout: 10000 });
+  assert.ok(Date.now() - started >= (IDLE - 0.5) * 1000, 'not before the idle time');
+  assert.equal(await ask.isVisible(), false);
+
+  // A game under way: the question, answered yes, keeps it as it stands.
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  await sowFirst(page);
+  // The computer answers; then the game waits for the visitor.
+  await page.waitForFunction(() => {
+    const el = /** @type {any} */ (document.querySelector('madang-game'));
+    return JSON.parse(el.position).turn === 0 && el.shadowRoot.querySelector('.kiosk-game .sy-game')?.getAttribute('data-animating') === 'false'
+      && el.shadowRoot.querySelector('.kiosk-game .sy-board [data-legal="true"]') !== null;
+  }, undefined, { timeout: 20000, polling: 100 });
+  const kept = await position(page);
+  await ask.waitFor({ state: 'visible', timeout: 10000 });
+  assert.equal(await ask.locator('h2').textContent(), 'Still playing?');
+  assert.match(/** @type {string} */ (await ask.locator('.kiosk-ask-count').textContent()), /\d+ seconds?/);
+  await ask.locator('.kiosk-yes').click();
+  await ask.waitFor({ state: 'hidden' });
+  assert.equal(await position(page), kept, 'the game is kept');
+  assert.equal(await attract.isVisible(), false);
+
+  // Asked again and not answered: the countdown runs out and the game is reset.
+  await ask.waitFor({ state: 'visible', timeout: 10000 });
+  await attract.waitFor({ state: 'visible', timeout: 10000 });
+  assert.equal(await ask.isVisible(), false);
+  assert.notEqual(await position(page), kept, 'the game is gone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the rules open in a panel inside the kiosk, scroll, and close; no link opens a page', async () => {
+  const { context, page, problems } = await openKiosk(`game=ssangnyuk&lang=ja&idle-seconds=60`);
+  await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+  await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+  await page.locator('.kiosk-game #sn-toolbar-rules').click();
+  const panel = page.locator('.kiosk-rules');
+  await panel.waitFor();
+  await panel.locator('.kiosk-rules-content h1').waitFor();
+  assert.equal(await panel.locator('.kiosk-rules-content h1').textContent(), 'サンニュクのルールと出典');
+  assert.equal(await panel.locator('.kiosk-rules-content').getAttribute('lang') ?? await panel.locator('.kiosk-rules-doc').getAttribute('lang'), 'ja');
+  // The page's table of contents moves within the panel.
+  const scroller = panel.locator('.kiosk-rules-scroll');
+  await scroller.evaluate((el) => { el.scrollTop = 0; });
+  await panel.locator('.kiosk-rules-content nav.toc a').last().click();
+  assert.ok(await scroller.evaluate((el) => el.scrollTop) > 200, 'the panel scrolled to the anchor');
+  assert.equal(await panel.locator('.kiosk-rules-content a[data-rules-href]').count(), await panel.locator('.kiosk-rules-content a').count(),
+    'every link left leads to the rules');
+  assert.equal(context.pages().length, 1, 'no tab opened');
+  assert.match(page.url(), /kiosk=1/, 'the kiosk stays');
+  await panel.locator('.kiosk-rules-close').click();
+  await panel.waitFor({ state: 'hidden' });
+
+  // Nothing to select and no context menu.
+  const guarded = await page.locator('.kiosk-game #sn-title').evaluate((el) => {
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true });
+    el.dispatchEvent(menu);
+    return { menu: menu.defaultPrevented, select: getComputedStyle(el).userSelect };
+  });
+  assert.deepEqual(guarded, { menu: true, select: 'none' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * Every visible target in the kiosk (buttons, links, summaries, anything focusable or acting
+ * as a button, the boards' included) narrower or lower than 44 px, described.
+ * @param {import('playwright-core').Page} page
+ */
+function smallTargets(page) {
+  return page.$eval('madang-game', (el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const targets = root.querySelectorAll('button, a[href], summary, input, select, [role="button"], [tabindex]:not([tabindex="-1"])');
+    return [...targets].flatMap((t) => {
+      const r = t.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) return [];
+      const style = getComputedStyle(t);
+      if (style.visibility === 'hidden') return [];
+      return r.width < 44 || r.height < 44 ? [`${t.tagName} #${t.id} .${t.getAttribute('class')} ${Math.round(r.width)}x${Math.round(r.height)}`] : [];
+    });
+  });
+}
+
+test('every target is at least 44 px on a tablet, on the attract screen and in both games', async () => {
+  for (const game of ['ssangnyuk', 'sanyao']) {
+    const { context, page, problems } = await openKiosk(`game=${game}&idle-seconds=60`, { viewport: { width: 1024, height: 768 } });
+    await page.locator('.kiosk-attract').waitFor();
+    assert.deepEqual(await smallTargets(page), [], `${game}: attract screen`);
+    await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+    await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+    await page.locator(game === 'sanyao' ? '.kiosk-game .sy-board [data-hole]' : '.kiosk-game .sn-board').first().waitFor();
+    assert.deepEqual(await smallTargets(page), [], `${game}: the game`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a museum\'s typo: unknown kiosk or idle-seconds values fall back to the defaults with a warning', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  /** @type {string[]} */
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.route('**/host.html', (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'content-security-policy': STRICT_CSP },
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
+<script type="module" src="madang-game.js"></script></head><body>
+<madang-game id="a" kiosk="banana" game="sanyao"></madang-game>
+<madang-game id="b" kiosk idle-seconds="-5" game="sanyao"></madang-game></body></html>`,
+  }));
+  await page.goto(`${env.url}host.html`);
+  await page.locator('#a[data-ready="true"]').waitFor();
+  await page.locator('#b[data-ready="true"]').waitFor();
+  assert.equal(await page.locator('#a .kiosk-attract').count(), 0, 'kiosk="banana" is no kiosk');
+  assert.ok(await page.locator('#b .kiosk-attract').isVisible(), 'a bare kiosk attribute is one');
+  assert.ok(warnings.some((w) => w.includes('unknown kiosk "banana"')), 'the typo is named');
+  assert.ok(warnings.some((w) => w.includes('unknown idle-seconds "-5"') && w.includes('"90"')), 'the idle time falls back to 90');
+  assert.equal(await page.$eval('#b', (el) => /** @type {any} */ (el).idleSeconds), '-5', 'the property reflects the attribute');
+  for (const bad of ['NaN', '99999999']) {
+    await page.$eval('#b', (el, v) => el.setAttribute('idle-seconds', v), bad);
+    await page.waitForFunction((v) => document.querySelector('#b')?.shadowRoot?.querySelector('.kiosk-attract') !== null, bad);
+  }
+  await page.waitForFunction(() => true);
+  for (const bad of ['NaN', '99999999']) {
+    for (let i = 0; i < 50 && !warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)); i++) await page.waitForTimeout(50);
+    assert.ok(warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)), bad);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
