@@ -12,7 +12,9 @@ import { loadEngine } from './engine.js';
 /**
  * @template Side
  * @param {'ssangnyuk' | 'sanyao'} game
- * @param {{level: Level, side: Side} | null} options `side` is the visitor's
+ * @param {{level: Level, side: Side | null} | null} options `side` is the visitor's; null
+ *   there: nobody's, the computer plays both sides (the kiosk's attract screen); null options:
+ *   two players
  * @param {string | null} seed the accepted seed, which also fixes the bot's choices
  * @param {() => void} onFail
  */
@@ -24,10 +26,13 @@ export function createComputer(game, options, seed, onFail) {
   let session = 0;
   /** @type {Map<number, {resolve: (choice: any) => void, reject: (e: unknown) => void}>} */
   const waiting = new Map();
-  if (options) {
+  if (options) startWorker();
+
+  function startWorker() {
     try {
-      worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', (event) => {
+      const started = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+      worker = started;
+      started.addEventListener('message', (event) => {
         const { id, choice, error } = event.data;
         const w = waiting.get(id);
         waiting.delete(id);
@@ -37,12 +42,11 @@ export function createComputer(game, options, seed, onFail) {
         if (error !== undefined) w.reject(new Error(`computer player: ${error}`));
         else w.resolve(choice);
       });
-      worker.addEventListener('error', (event) => {
+      started.addEventListener('error', (event) => {
         event.preventDefault();
-        fail(new Error(`computer player: ${event.message || 'the worker did not load'}`));
+        if (worker === started) fail(new Error(`computer player: ${event.message || 'the worker did not load'}`));
       });
       // The first message the worker reads; questions sent before it arrives wait there.
-      const started = worker;
       loadEngine().then((engine) => started.postMessage({ engine }), (e) => {
         if (worker === started) fail(e);
       });
@@ -61,6 +65,13 @@ export function createComputer(game, options, seed, onFail) {
     onFail();
   }
 
+  /** A new game: answers still on their way are dropped and the next bot starts afresh. */
+  function reset() {
+    session += 1;
+    for (const w of waiting.values()) w.reject(new Error('computer player: new game'));
+    waiting.clear();
+  }
+
   function stop() {
     worker?.terminate();
     worker = null;
@@ -69,19 +80,16 @@ export function createComputer(game, options, seed, onFail) {
   }
 
   return {
-    /** The visitor's side, or null in a game for two players. */
+    /** The visitor's side, or null in a game for two players or one the computer plays alone. */
     get human() { return options ? options.side : null; },
+    /** Whether the computer plays both sides. */
+    get watching() { return options !== null && options.side === null; },
     /** The level, or null in a game for two players. */
     get level() { return options ? options.level : null; },
     active: () => options !== null && worker !== null,
     /** How the game is saved now (for two players once the computer has failed). */
     mode: () => (options !== null && worker !== null ? saveMode(options) : null),
-    /** A new game: answers still on their way are dropped and the next bot starts afresh. */
-    reset() {
-      session += 1;
-      for (const w of waiting.values()) w.reject(new Error('computer player: new game'));
-      waiting.clear();
-    },
+    reset,
     /**
      * The bot's choice for a position (and Ssangnyuk dice).
      * @param {string} positionJson @param {number[] | null} dice
@@ -94,6 +102,20 @@ export function createComputer(game, options, seed, onFail) {
         waiting.set(id, { resolve, reject });
         worker.postMessage({ id, game, session, positionJson, dice: dice ? [dice[0], dice[1]] : null, level: options.level, seed });
       });
+    },
+    /**
+     * Changes the players in the middle of a game: null hands the computer's side(s) to people
+     * (its worker stops), else the computer plays at `level` against the visitor's `side` (or
+     * alone). Answers still on their way are dropped.
+     * @param {{level: Level, side: Side | null} | null} next
+     */
+    set(next) {
+      if (next === null) stop();
+      else {
+        reset();
+        if (!worker) startWorker();
+      }
+      options = next;
     },
     fail,
     stop,
@@ -110,10 +132,13 @@ export function saveMode(options) {
   return options && `${options.level}/${options.side}`;
 }
 
-/** A pause between the computer's actions, so the visitor sees each one. */
-export function pause() {
+/**
+ * A pause between the computer's actions, so the visitor sees each one.
+ * @param {number | null} [pace] its length in ms, when the host chose one
+ */
+export function pause(pace = null) {
   const quick = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return new Promise((resolve) => setTimeout(resolve, quick ? 150 : 450));
+  return new Promise((resolve) => setTimeout(resolve, pace ?? (quick ? 150 : 450)));
 }
 
 /**

@@ -338,6 +338,10 @@ const en = {
   'sy.why.not_your_hole': '{player} does not control that hole this round: a player sows only from the holes they control.',
   'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
   'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',
+  // h-players (issue 11): the in-game switch between a person and the computer.
+  'computer.switchOn': 'Play the computer',
+  'computer.switchOff': 'Two players',
+  'computer.nowPeople': 'Two players on this device now: pass it across the table after each turn.',
   // Kiosk mode on a shared touch screen (www/kiosk/).
   'kiosk.touch': 'Touch to play',
   'kiosk.intro': 'You play against the computer.',

@@ -337,6 +337,10 @@ const es = {
   'sy.why.not_your_hole': '{player} no controla ese hoyo en esta ronda: cada jugador siembra solo desde los hoyos que controla.',
   'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
   'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
+  // h-players (issue 11): el cambio en la partida entre una persona y el ordenador.
+  'computer.switchOn': 'Jugar contra el ordenador',
+  'computer.switchOff': 'Dos jugadores',
+  'computer.nowPeople': 'Ahora juegan dos personas en este dispositivo: pasadlo al otro lado de la mesa después de cada turno.',
   // Kiosk mode on a shared touch screen (www/kiosk/).
   'kiosk.touch': 'Toca para jugar',
   'kiosk.intro': 'Juegas contra el ordenador.',

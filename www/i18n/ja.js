@@ -337,6 +337,10 @@ const ja = {
   'sy.why.not_your_hole': 'このラウンドでは{player}はその穴を受け持っていないので、そこからはまけません。',
   'sy.why.empty_hole': 'その穴には石がないので、まくことができません。',
   'sy.why.endless': 'その穴からまくとリレーが永遠に続くため、この盤では選べません。',
+  // h-players（issue 11）：対局中に相手を人とコンピューターで切り替えるボタン。
+  'computer.switchOn': 'コンピューターと対戦',
+  'computer.switchOff': '二人で対戦',
+  'computer.nowPeople': 'この端末で二人で対戦します。手番が終わるたびに向かいの相手に渡してください。',
   // Kiosk mode on a shared touch screen (www/kiosk/).
   'kiosk.touch': 'タッチして遊ぶ',
   'kiosk.intro': 'コンピューターと対戦します。',

@@ -14,17 +14,28 @@ import { keepHostPage } from './links.js';
 
 /** @typedef {'ssangnyuk' | 'sanyao'} Game */
 /** @typedef {import('../pkg/madang_wasm.js').Level} Level */
+/** @typedef {import('./shell.js').Opponent} Opponent */
 /**
- * @typedef {{game: Game, lang: string, opponent?: 'people' | 'computer', level?: Level,
- *   side?: string | null, rules?: string | null, seed?: string | null, saveKey?: string | null}} MountOptions
- *   `side` is the visitor's (`white`/`black`, `south`/`north`); `rules` and `seed` are
- *   untrusted (the engine refuses what it cannot use, with a notice); `saveKey` null or absent:
- *   nothing is saved
+ * @typedef {{game: Game, lang: string, opponent?: Opponent, level?: Level,
+ *   side?: string | null, rules?: string | null, seed?: string | null, saveKey?: string | null,
+ *   pace?: number | null}} MountOptions
+ *   `opponent` `watch`: the computer plays both sides, its cards (who starts, round over, win)
+ *   close by themselves after a pause, and nothing is saved; `level` defaults to easy; `side`
+ *   is the visitor's (`white`/`black`, `south`/`north`); `rules` and `seed` are untrusted (the
+ *   engine refuses what it cannot use, with a notice); `saveKey` null or absent: nothing is
+ *   saved; `pace`: the pause in ms between the computer's actions (absent: the usual one)
  */
 /** @typedef {'ready' | 'move' | 'end'} EventType */
 /**
+ * What a mounted game offers its host. `setOpponent` hands the far side (drawn at the top) to
+ * the computer (at `level`, else the last level used, else easy), or back to a person, or both
+ * sides to the computer (`watch`), keeping the position (a turn in progress too); the save
+ * moves to the new players' slot. `opponent` says who plays the far side now (`people` once a
+ * computer player failed), `inProgress` whether a game is under way (moves made, not over).
  * @typedef {{words: import('../i18n.js').Words, setLanguage: (lang: string) => Promise<void>,
- *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void}} Mounted
+ *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void,
+ *   setOpponent: (opponent: Opponent, level?: Level | null) => Promise<void>, opponent: () => Opponent,
+ *   inProgress: () => boolean}} Mounted
  */
 
 /** Each game's sides as its options name them, the default first, as its controller takes them. */
@@ -75,8 +86,10 @@ function modules(game) {
  * then left empty).
  * @param {HTMLElement} root an empty element, in a document or a shadow root
  * @param {MountOptions} options
- * @param {{emit?: (type: EventType, detail: Record<string, unknown>) => void}} [callbacks]
- *   `emit` hears `ready` {game, lang, position}, and the controller's `move` and `end`
+ * @param {{emit?: (type: EventType, detail: Record<string, unknown>) => void,
+ *   opponent?: (opponent: Opponent, level: Level | null) => void}} [callbacks]
+ *   `emit` hears `ready` {game, lang, position}, and the controller's `move` and `end`;
+ *   `opponent` hears that the players changed in the game (its toolbar's switch or setOpponent)
  * @returns {Promise<Mounted>}
  */
 export async function mount(root, options, callbacks = {}) {
@@ -94,16 +107,21 @@ export async function mount(root, options, callbacks = {}) {
   keepHostPage(root);
   const notices = createNotices(byId(root, `${PREFIX[game]}-notices`), words);
   const emit = callbacks.emit ?? (() => {});
-  const ctx = { root, words, notify: notices.notify, emit, saveKey: options.saveKey ?? null };
-  const computer = options.opponent === 'computer';
-  const level = LEVELS.find((l) => l === options.level) ?? 'medium';
+  const watch = options.opponent === 'watch';
+  const computer = watch || options.opponent === 'computer';
+  const pace = typeof options.pace === 'number' && options.pace >= 0 && options.pace <= 60000 ? options.pace : null;
+  const ctx = {
+    root, words, notify: notices.notify, emit, saveKey: watch ? null : options.saveKey ?? null, pace,
+    onOpponent: callbacks.opponent ?? (() => {}),
+  };
+  const level = LEVELS.find((l) => l === options.level) ?? 'easy';
   const run = game === 'sanyao'
     ? /** @type {typeof import('../sanyao/controller.js')} */ (controller).start(ctx, {
-      seed: options.seed ?? null, computer: computer ? { level, side: sideOf(SIDES.sanyao, options.side) } : null,
+      seed: options.seed ?? null, computer: computer ? { level, side: watch ? null : sideOf(SIDES.sanyao, options.side) } : null,
     })
     : /** @type {typeof import('../ssangnyuk/controller.js')} */ (controller).start(ctx, {
       rules: options.rules ?? null, seed: options.seed ?? null,
-      computer: computer ? { level, side: sideOf(SIDES.ssangnyuk, options.side) } : null,
+      computer: computer ? { level, side: watch ? null : sideOf(SIDES.ssangnyuk, options.side) } : null,
     });
   emit('ready', { game, lang: words.language(), position: run.position() });
   let live = true;
@@ -112,6 +130,11 @@ export async function mount(root, options, callbacks = {}) {
     setLanguage: (lang) => words.setLanguage(lang),
     newGame: (ask) => run.newGame(ask),
     position: () => run.position(),
+    async setOpponent(opponent, level = null) {
+      if (live) run.setOpponent(opponent, LEVELS.find((l) => l === level) ?? null);
+    },
+    opponent: () => run.opponent(),
+    inProgress: () => run.inProgress(),
     destroy() {
       if (!live) return;
       live = false;

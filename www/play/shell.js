@@ -1,8 +1,9 @@
 // @ts-check
 // What both games' controllers share, for one game on the page: its elements (found inside its
 // own root only), the spoken live region, the confirm question, the toolbar (New game, the
-// rules link), the wording of an engine refusal, focus that follows keyboard users, the
-// computer's turn loop, the redraw after a language switch, and the teardown of all of it.
+// rules link, the switch between a person and the computer for the far side), the wording of
+// an engine refusal, focus that follows keyboard users, the computer's turn loop, the redraw
+// after a language switch, and the teardown of all of it.
 import { byId, listen } from '../dom.js';
 import { ask } from '../confirm.js';
 import { trackInput } from '../input.js';
@@ -14,16 +15,27 @@ import { rulesPage } from './links.js';
 /** @typedef {import('../pkg/madang_wasm.js').ErrorKind} ErrorKind */
 /**
  * What a controller is given (see EMBED-SPEC.md): its root element, its words, where its
- * notices go, where its events go, and the base of its storage keys (null: nothing is saved).
+ * notices go, where its events go, the base of its storage keys (null: nothing is saved), the
+ * pause between the computer's actions (null: the usual one), and who hears that the players
+ * changed in the game.
  * @typedef {{root: HTMLElement, words: import('../i18n.js').Words, notify: (message: Message) => void,
- *   emit: (type: 'move' | 'end', detail: Record<string, unknown>) => void, saveKey: string | null}} Ctx
+ *   emit: (type: 'move' | 'end', detail: Record<string, unknown>) => void, saveKey: string | null,
+ *   pace?: number | null, onOpponent?: (opponent: Opponent, level: Level | null) => void}} Ctx
  */
-/** What `start` returns. @typedef {{destroy: () => void, newGame: (ask: boolean) => Promise<void>, position: () => string}} Controller */
+/** @typedef {import('../pkg/madang_wasm.js').Level} Level */
+/** Who plays the far side: people, the computer, or the computer both sides. @typedef {'people' | 'computer' | 'watch'} Opponent */
+/**
+ * What `start` returns.
+ * @typedef {{destroy: () => void, newGame: (ask: boolean) => Promise<void>, position: () => string,
+ *   setOpponent: (opponent: Opponent, level?: Level | null) => void, opponent: () => Opponent,
+ *   inProgress: () => boolean}} Controller
+ */
 
 /**
  * @param {Ctx} ctx
- * @param {{prefix: 'sn' | 'sy', game: 'ssangnyuk' | 'sanyao', newGame: () => void}} options `prefix`
- *   of the game's ids; `newGame` runs when the toolbar's button is pressed (it asks first)
+ * @param {{prefix: 'sn' | 'sy', game: 'ssangnyuk' | 'sanyao', newGame: () => void, switchOpponent: () => void}} options
+ *   `prefix` of the game's ids; `newGame` runs when the toolbar's button is pressed (it asks
+ *   first); `switchOpponent` when the toolbar's switch between a person and the computer is
  */
 export function createShell(ctx, options) {
   const { root, words } = ctx;
@@ -34,6 +46,7 @@ export function createShell(ctx, options) {
   const dialog = /** @type {HTMLDialogElement} */ ($('confirm'));
   const question = $('confirm-text');
   const rules = /** @type {HTMLAnchorElement} */ ($('toolbar-rules'));
+  const opponentButton = /** @type {HTMLButtonElement} */ ($('opponent'));
   const input = trackInput(root.ownerDocument);
   /** @type {(() => void)[]} */
   const cleanups = [input.stop];
@@ -56,6 +69,7 @@ export function createShell(ctx, options) {
     requestAnimationFrame(() => { live.textContent = text; });
   }
   cleanups.push(listen($('new-game'), 'click', options.newGame));
+  cleanups.push(listen(opponentButton, 'click', options.switchOpponent));
   cleanups.push(words.onChange(() => {
     relabel();
     // Spoken announcements and a closed question are gone once heard; none is left in the
@@ -83,6 +97,17 @@ export function createShell(ctx, options) {
       return text;
     },
     usingKeyboard: input.usingKeyboard,
+    /**
+     * The toolbar's switch says what pressing it does: hand the far side to the computer, or
+     * back to a person. A game the computer plays alone has none.
+     * @param {Opponent} opponent
+     */
+    showOpponent(opponent) {
+      opponentButton.hidden = opponent === 'watch';
+      opponentButton.dataset.opponent = opponent;
+      const computer = opponent === 'computer';
+      opponentButton.textContent = t(computer ? 'computer.switchOff' : 'computer.switchOn');
+    },
     /** Focus follows the game only for keyboard users. @param {HTMLButtonElement} button */
     focusButton(button) {
       if (input.usingKeyboard() && !button.hidden && !button.disabled) button.focus();
@@ -103,6 +128,8 @@ export function createShell(ctx, options) {
     listen(target, type, fn) {
       cleanups.push(listen(target, type, fn));
     },
+    /** The pause between the computer's actions (the host's pace, else the usual one). */
+    pause: () => pause(ctx.pace),
     generation: () => generation,
     /** A new game: work for the one before it stops where it stands. */
     nextGeneration() {
@@ -116,14 +143,17 @@ export function createShell(ctx, options) {
      */
     computerLoop(computer) {
       let playing = false;
+      /** Counts changes of players, so a turn the computer was playing for them stops. */
+      let players = 0;
       async function run() {
         if (stopped || playing || !computer.due()) return;
         playing = true;
         const gen = generation;
-        const isLive = () => gen === generation && !stopped;
+        const who = players;
+        const isLive = () => gen === generation && who === players && !stopped;
         try {
           // A pause first, so the visitor sees the last move land before the next one starts.
-          await pause();
+          await pause(ctx.pace);
           if (!isLive() || !computer.due()) return;
           await computer.turn(isLive);
         } catch (e) {
@@ -136,7 +166,12 @@ export function createShell(ctx, options) {
       function kick() {
         if (!stopped) setTimeout(run, 0);
       }
-      return { kick };
+      /** The players changed: a turn in flight stops where it stands, and the loop looks again. */
+      function restart() {
+        players += 1;
+        kick();
+      }
+      return { kick, restart };
     },
     /** Removes every listener and subscription, and stops whatever is in flight. */
     destroy() {

@@ -83,9 +83,9 @@ const sideName = (p) => (p === 0 ? 'south' : 'north');
 /**
  * Starts a match in `ctx.root`, which holds the game's markup.
  * @param {import('../play/shell.js').Ctx} ctx
- * @param {{seed: string | null, computer?: {level: import('../pkg/madang_wasm.js').Level, side: Player} | null}} options an
+ * @param {{seed: string | null, computer?: {level: import('../pkg/madang_wasm.js').Level, side: Player | null} | null}} options an
  *   untrusted seed (the engine refuses what it cannot use, with a notice); the level and side
- *   are checked already; `computer.side` is the visitor's
+ *   are checked already; `computer.side` is the visitor's (null: the computer plays both)
  * @returns {import('../play/shell.js').Controller}
  */
 export function start(ctx, options) {
@@ -94,13 +94,21 @@ export function start(ctx, options) {
   const labels = createLabels(words);
   const { playerName, errorText, logText } = labels;
   const persist = createPersist(ctx.saveKey);
-  const shell = createShell(ctx, { prefix: 'sy', game: 'sanyao', newGame: () => newMatch(true) });
+  const shell = createShell(ctx, {
+    prefix: 'sy', game: 'sanyao', newGame: () => newMatch(true), switchOpponent: () => setOpponent(opponent() === 'computer' ? 'people' : 'computer'),
+  });
   const { say, usingKeyboard } = shell;
   const els = elementsOf(shell.$);
   let destroyed = false;
   let { game, seed } = newHandle(options.seed, notify, t);
   const wanted = options.computer ?? null;
   const wantedMode = saveMode(wanted);
+  /** The side drawn along the bottom: the visitor's against the computer, South otherwise. */
+  const bottom = wanted?.side ?? 0;
+  /** Who plays now (changed by setOpponent, or by a computer that fails). */
+  let players = wanted;
+  /** The level the computer takes when it is handed the far side without one. */
+  let lastLevel = wanted?.level ?? 'easy';
   /** @type {LogEntry[]} */
   let log = [];
   /** Whether the round card was open when the match was saved. */
@@ -121,14 +129,22 @@ export function start(ctx, options) {
   const computer = createComputer('sanyao', wanted, seed, () => {
     notify(() => t('computer.failed'));
     // The match goes on for two players and is kept as theirs from now on.
-    persist.clear(wantedMode);
+    if (players?.side !== null) persist.clear(saveMode(players));
+    players = null;
     store.set({ thinking: false });
     saveNow();
   });
   /** Saves the match as it stands (the round card, if open, included). */
   function saveNow() {
     const m = store.get();
-    persist.save(game, m.log, m.overlay === 'round', m.s.status === 'match_over', computer.mode());
+    save(m.log, m.overlay === 'round', m.s.status === 'match_over');
+  }
+  /**
+   * Keeps the match in its players' slot; a match the computer plays alone keeps nothing.
+   * @param {LogEntry[]} log @param {boolean} card @param {boolean} over
+   */
+  function save(log, card, over) {
+    if (!computer.watching) persist.save(game, log, card, over, computer.mode());
   }
   /** @type {{skip: () => void} | null} */
   let anim = null;
@@ -147,7 +163,9 @@ export function start(ctx, options) {
   }
   relabel();
 
-  const loop = shell.computerLoop({ due: () => computerTurn(store.get()), turn: computerMove, fail: (e) => computer.fail(e) });
+  const loop = shell.computerLoop({
+    due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
+  });
   store.subscribe(render);
   store.subscribe(loop.kick);
   render(store.get());
@@ -172,6 +190,7 @@ export function start(ctx, options) {
     const mover = busy ? m.mover : toMove ? s.position.turn : null;
     const botTurn = computerTurn(m);
     const human = computer.active() ? computer.human : null;
+    shell.showOpponent(opponent());
     board.render({
       pits: shown.pits, owner: shown.owner, sons: s.sons, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
       legal: botTurn ? [] : s.legalMoves, interactive: !busy && !blocked && toMove && !botTurn,
@@ -203,6 +222,23 @@ export function start(ctx, options) {
   function computerTurn(m) {
     return computer.active() && m.overlay === null && m.snap === null && m.s.status === 'to_move'
       && m.s.position.turn !== computer.human;
+  }
+
+  /** In a match the computer plays alone, an open card is its to close too. @param {Model} m */
+  function cardDue(m) {
+    return computer.active() && computer.watching && m.overlay !== null && m.snap === null;
+  }
+
+  /**
+   * What the computer does once due: in a match it plays alone, it closes the round and match
+   * cards after a pause longer; else its move.
+   * @param {() => boolean} live
+   */
+  async function computerAct(live) {
+    if (store.get().overlay === null) return computerMove(live);
+    await shell.pause();
+    if (!live() || !cardDue(store.get())) return;
+    store.set({ overlay: null });
   }
 
   /** The computer's move, once due: asks the worker for a hole, then sows it like a tap. @param {() => boolean} live */
@@ -299,7 +335,7 @@ export function start(ctx, options) {
     const log = [...store.get().log, ...entriesOf(r, mover)];
     const end = r.roundEnd;
     const mode = end ? (end.matchWinner !== null ? 'match' : 'round') : null;
-    persist.save(game, log, mode === 'round', r.state.status === 'match_over', computer.mode());
+    save(log, mode === 'round', r.state.status === 'match_over');
     tell(r, mover);
     const passed = r.events.filter((e) => e.type === 'pass').at(-1);
     /** @type {Model['notice']} */
@@ -321,6 +357,8 @@ export function start(ctx, options) {
     const moveEntry = r.hole === null ? null : entriesOf(r, mover)[0];
     const next = r.state.status === 'to_move' ? t('sy.turn.toMove', { player: playerName(r.state.position.turn) }) : '';
     say([moveEntry ? logText(moveEntry) : '', notice?.text() ?? '', end ? t('sy.fx.roundOver') : next].filter(Boolean).join(' '));
+    // The host of a match the computer plays alone keeps the focus where it is.
+    if (computer.watching) return;
     if (mode === 'round') els.overlay.roundNext.focus();
     else if (mode === 'match') els.overlay.matchNew.focus();
     else if (usingKeyboard()) board.focusFirstLegal();
@@ -352,7 +390,7 @@ export function start(ctx, options) {
   function closeOverlay() {
     const m = store.get();
     store.set({ overlay: null });
-    persist.save(game, m.log, false, m.s.status === 'match_over', computer.mode());
+    save(m.log, false, m.s.status === 'match_over');
     if (usingKeyboard() && !board.focusFirstLegal() && m.s.status === 'match_over') els.panel.again.focus();
   }
 
@@ -367,11 +405,40 @@ export function start(ctx, options) {
     anim = null;
     game.free();
     ({ game } = newHandle(seed, () => {}, t));
-    persist.clear(computer.mode());
+    if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
     store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));
     if (usingKeyboard()) board.focusFirstLegal();
+  }
+
+  /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
+  function opponent() {
+    return !computer.active() ? 'people' : computer.watching ? 'watch' : 'computer';
+  }
+
+  /**
+   * Hands the far side (drawn at the top) to the computer, or back to a person, or both sides
+   * to the computer, keeping the match as it stands (its round, totals and an open card). The
+   * save moves to the new players' slot.
+   * @param {import('../play/shell.js').Opponent} next
+   * @param {import('../pkg/madang_wasm.js').Level | null} [level] the computer's (else the last one used, or easy)
+   */
+  function setOpponent(next, level = null) {
+    if (destroyed) return;
+    const now = opponent();
+    const chosen = level ?? computer.level ?? lastLevel;
+    if (next === now && (next === 'people' || chosen === computer.level)) return;
+    if (!computer.watching) persist.clear(computer.mode());
+    players = next === 'people' ? null : { level: chosen, side: next === 'watch' ? null : bottom };
+    if (players) lastLevel = players.level;
+    computer.set(players);
+    loop.restart();
+    store.set({ notice: null, thinking: false });
+    saveNow();
+    if (next === 'computer') say(t('sy.computer.versus', { player: playerName(bottom), level: t(`level.${chosen}`) }));
+    else if (next === 'people') say(t('computer.nowPeople'));
+    ctx.onOpponent?.(next, players?.level ?? null);
   }
 
   return {
@@ -389,6 +456,9 @@ export function start(ctx, options) {
     },
     newGame: newMatch,
     position: () => game.exportPosition(),
+    setOpponent,
+    opponent,
+    inProgress: () => store.get().s.status !== 'match_over' && store.get().log.length > 0,
   };
 }
 

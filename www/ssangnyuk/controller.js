@@ -87,9 +87,9 @@ function elementsOf($) {
  * Starts a game in `ctx.root`, which holds the game's markup.
  * @param {import('../play/shell.js').Ctx} ctx
  * @param {{rules: string | null, seed: string | null,
- *   computer?: {level: import('../pkg/madang_wasm.js').Level, side: 'white' | 'black'} | null}} options untrusted
+ *   computer?: {level: import('../pkg/madang_wasm.js').Level, side: 'white' | 'black' | null} | null}} options untrusted
  *   rules and seed (the engine refuses what it cannot use, with a notice); the level and side
- *   are checked already; `computer.side` is the visitor's
+ *   are checked already; `computer.side` is the visitor's (null: the computer plays both)
  * @returns {import('../play/shell.js').Controller}
  */
 export function start(ctx, options) {
@@ -99,11 +99,19 @@ export function start(ctx, options) {
   const { passText, colorName, locText, diceText } = labels;
   let destroyed = false;
   const persist = createPersist(ctx.saveKey);
-  const shell = createShell(ctx, { prefix: 'sn', game: 'ssangnyuk', newGame: () => newGame(true) });
+  const shell = createShell(ctx, {
+    prefix: 'sn', game: 'ssangnyuk', newGame: () => newGame(true), switchOpponent: () => setOpponent(opponent() === 'computer' ? 'people' : 'computer'),
+  });
   const { say, usingKeyboard, focusButton } = shell;
   const els = elementsOf(shell.$);
   let { game, rules, seed } = newHandle(options.rules, options.seed, notify, t);
   const wanted = options.computer ?? null;
+  /** The side drawn along the bottom: the visitor's against the computer, White otherwise. */
+  const bottom = wanted?.side ?? 'white';
+  /** Who plays now (changed by setOpponent, or by a computer that fails). */
+  let players = wanted;
+  /** The level the computer takes when it is handed the far side without one. */
+  let lastLevel = wanted?.level ?? 'easy';
   /** @type {SsangnyukEvent[]} */
   let earlier = [];
   // A fixed seed asks for a replay, so a saved game must not replace it.
@@ -125,11 +133,16 @@ export function start(ctx, options) {
   const computer = createComputer('ssangnyuk', wanted, seed, () => {
     notify(() => t('computer.failed'));
     // The game goes on for two players and is kept as theirs from now on.
-    persist.clear(saveMode(wanted));
+    if (players?.side !== null) persist.clear(saveMode(players));
+    players = null;
     store.set({ thinking: false });
-    const m = store.get();
-    persist.save(game, m.s, m.earlier, null);
+    save();
   });
+  /** Keeps the game as it stands in its players' slot; a game the computer plays alone keeps nothing. */
+  function save() {
+    const m = store.get();
+    if (!computer.watching) persist.save(game, m.s, m.earlier, computer.mode());
+  }
   /** Counts taps explained, so only the last one's answer shows. */
   let asked = 0;
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
@@ -145,7 +158,9 @@ export function start(ctx, options) {
   const unbindBoard = bindBoard(board.element, { onPick: pick, onMove: move, onOther: other, onCancel: cancel });
   renderRules(els.rules, first.rules, seed, words);
 
-  const loop = shell.computerLoop({ due: () => computerTurn(store.get()), turn: computerTurnPlay, fail: (e) => computer.fail(e) });
+  const loop = shell.computerLoop({
+    due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
+  });
   store.subscribe(render);
   store.subscribe(loop.kick);
   render(store.get());
@@ -170,6 +185,7 @@ export function start(ctx, options) {
     });
     panel.render(s, m.picked, m.notice, blocked);
     const human = computer.active() ? computer.human : null;
+    shell.showOpponent(opponent());
     els.panel.card.dataset.computer = String(botTurn);
     els.versus.hidden = human === null;
     els.versus.textContent = human === null ? ''
@@ -188,6 +204,27 @@ export function start(ctx, options) {
   function computerTurn(m) {
     return computer.active() && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
       && m.s.position.turn !== computer.human;
+  }
+
+  /** In a game the computer plays alone, an open card is its to close too. @param {Model} m */
+  function cardDue(m) {
+    return computer.active() && computer.watching && m.overlay !== null;
+  }
+
+  /**
+   * What the computer does once due: in a game it plays alone, throw for the first move and
+   * close the cards (a card with news stays a pause longer); else its turn.
+   * @param {() => boolean} live
+   */
+  async function computerAct(live) {
+    const m = store.get();
+    if (m.overlay === null) return computerTurnPlay(live);
+    if (m.overlay === 'jaengdu' && m.s.phase === 'jaengdu') {
+      engine(() => game.throwJaengdu());
+      return;
+    }
+    await pause(ctx.pace);
+    if (live() && cardDue(store.get())) store.set({ overlay: null });
   }
 
   /**
@@ -222,7 +259,7 @@ export function start(ctx, options) {
         return;
       }
       say(t('sn.announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
-      await pause();
+      await pause(ctx.pace);
       if (!live()) return;
     }
     finish();
@@ -245,7 +282,7 @@ export function start(ctx, options) {
       if (s.phase === 'move' && s.taken.length === 0) turnStart = s.position;
       // A roll that passed moved nothing, so no point is marked as touched.
       store.set({ s, picked: null, notice, ...(notice ? { recent: [] } : {}) });
-      persist.save(game, s, store.get().earlier, computer.mode());
+      save();
       tell(before, s);
       return s;
     } catch (e) {
@@ -367,7 +404,8 @@ export function start(ctx, options) {
     store.set({ recent: changedPoints(start, s.position) });
     if (s.phase === 'over') {
       store.set({ overlay: 'win' });
-      els.overlay.winNew.focus();
+      // The host of a game the computer plays alone keeps the focus where it is.
+      if (!computer.watching) els.overlay.winNew.focus();
       if (s.winner) say(els.overlay.winTitle.textContent ?? '');
     } else {
       say(t('sn.turn.toRoll', { color: colorName(s.position.turn) }));
@@ -383,12 +421,42 @@ export function start(ctx, options) {
     computer.reset();
     game.free();
     ({ game } = newHandle(rules, seed, () => {}, t));
-    persist.clear(computer.mode());
+    if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
     turnStart = s.position;
     store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false });
     renderRules(els.rules, s.rules, seed, words);
     if (asking) els.overlay.jThrow.focus();
+  }
+
+  /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
+  function opponent() {
+    return !computer.active() ? 'people' : computer.watching ? 'watch' : 'computer';
+  }
+
+  /**
+   * Hands the far side (drawn at the top) to the computer, or back to a person, or both sides
+   * to the computer, keeping the game as it stands, a turn in progress too: the computer takes
+   * it up from the dice rolled (it replays the steps taken), and a person takes up what the
+   * computer left. The save moves to the new players' slot.
+   * @param {import('../play/shell.js').Opponent} next
+   * @param {import('../pkg/madang_wasm.js').Level | null} [level] the computer's (else the last one used, or easy)
+   */
+  function setOpponent(next, level = null) {
+    if (destroyed) return;
+    const now = opponent();
+    const chosen = level ?? computer.level ?? lastLevel;
+    if (next === now && (next === 'people' || chosen === computer.level)) return;
+    if (!computer.watching) persist.clear(computer.mode());
+    players = next === 'people' ? null : { level: chosen, side: next === 'watch' ? null : bottom };
+    if (players) lastLevel = players.level;
+    computer.set(players);
+    loop.restart();
+    store.set({ picked: null, notice: null, thinking: false });
+    save();
+    if (next === 'computer') say(t('computer.versus', { color: colorName(bottom), level: t(`level.${chosen}`) }));
+    else if (next === 'people') say(t('computer.nowPeople'));
+    ctx.onOpponent?.(next, players?.level ?? null);
   }
 
   /** @param {string} role */
@@ -415,6 +483,9 @@ export function start(ctx, options) {
     },
     newGame,
     position: () => game.exportPosition(),
+    setOpponent,
+    opponent,
+    inProgress: () => inProgress(store.get().s, store.get().earlier.length),
   };
 }
 
