@@ -10,7 +10,6 @@
 import { createWords } from '../i18n.js';
 import { html } from '../dom.js';
 import { mount } from '../play/mount.js';
-import { rulesPage } from '../play/links.js';
 import { createIdle } from './idle.js';
 import { guardTouch } from './guard.js';
 import { createAttract } from './attract.js';
@@ -90,7 +89,7 @@ export async function startKiosk(root, settings, host) {
         rules: settings.rules,
         seed: opponent === 'watch' ? null : settings.seed,
         saveKey: null,
-        pace: opponent === 'watch' ? ATTRACT_PACE : undefined,
+        pace: opponent === 'watch' ? ATTRACT_PACE : null,
       }, { emit: (type, detail) => onEvent(ticket, type, detail) });
       if (ticket !== shows || !live) {
         game.destroy();
@@ -142,11 +141,9 @@ export async function startKiosk(root, settings, host) {
     /** The host's New game: a fresh game of the same kind, no question asked. */
     newGame: async (ask) => { await current?.game.newGame(ask); },
     position: () => current?.game.position() ?? '',
-    opponent: () => current?.opponent ?? 'watch',
+    opponent: () => current?.game.opponent() ?? 'watch',
     inProgress: () => current?.game.inProgress() ?? false,
     setOpponent: async (opponent, level) => { await current?.game.setOpponent(opponent, level); },
-    /** The rules page of the game in the kiosk's language, opened in the panel. */
-    openRules: () => panel.open(new URL(`${rulesPage(settings.game, words.language())}#rules`)),
     destroy() {
       if (!live) return;
       live = false;
