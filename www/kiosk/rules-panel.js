@@ -59,7 +59,7 @@ export function createRulesPanel(root, words) {
   const panel = html('div', { class: 'kiosk-rules', role: 'dialog', 'aria-modal': 'true', hidden: true });
   const bar = html('div', { class: 'kiosk-rules-bar' });
   const close = html('button', { type: 'button', class: 'btn btn-primary kiosk-rules-close', 'data-i18n': 'kiosk.rulesClose' });
-  bar.append(close);
+  bar.append(html('h2', { class: 'kiosk-rules-title', 'data-i18n': 'app.rules' }), close);
   const scroller = html('div', { class: 'kiosk-rules-scroll' });
   const host = html('div', { class: 'kiosk-rules-doc' });
   scroller.append(host);
@@ -81,7 +81,13 @@ export function createRulesPanel(root, words) {
     else scroller.scrollTop = 0;
   }
 
+  const relabel = () => {
+    words.translate(bar);
+    panel.setAttribute('aria-label', words.t('app.rules'));
+  };
+  relabel();
   const unbind = [
+    words.onChange(relabel),
     listen(close, 'click', () => hide()),
     listen(panel, 'keydown', (/** @type {KeyboardEvent} */ e) => { if (e.key === 'Escape') hide(); }),
   ];
@@ -96,7 +102,6 @@ export function createRulesPanel(root, words) {
     async open(url) {
       const page = url.href.slice(0, url.href.length - url.hash.length);
       const ticket = ++asked;
-      panel.setAttribute('aria-label', words.t('app.rules'));
       panel.hidden = false;
       close.focus();
       if (page !== shown) {
