@@ -5,6 +5,7 @@
 // finger can hit. Also what a museum's typo in the markup gives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { STRICT_CSP } from '../scripts/serve.mjs';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { SanyaoGame, seedWhereStarts } from './support/engine.mjs';
@@ -129,30 +130,45 @@ test('idle: an untouched game goes back to the attract screen; a game under way 
   await context.close();
 });
 
-test('the rules open in a panel inside the kiosk, scroll, and close; no link opens a page', async () => {
-  const { context, page, problems } = await openKiosk(`game=ssangnyuk&lang=ja&idle-seconds=60`);
+test('the rules open in a panel inside the kiosk (from the toolbar and from a refused tap\'s "The rule"), scroll, and close; no link opens a page', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&lang=ja&seed=${SEED}&idle-seconds=60`);
   await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
   await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
-  await page.locator('.kiosk-game #sn-toolbar-rules').click();
+  await page.locator('.kiosk-game #sy-versus').waitFor();
   const panel = page.locator('.kiosk-rules');
-  await panel.waitFor();
-  await panel.locator('.kiosk-rules-content h1').waitFor();
-  assert.equal(await panel.locator('.kiosk-rules-content h1').textContent(), 'サンニュクのルールと出典');
-  assert.equal(await panel.locator('.kiosk-rules-content').getAttribute('lang') ?? await panel.locator('.kiosk-rules-doc').getAttribute('lang'), 'ja');
-  // The page's table of contents moves within the panel.
+  const content = panel.locator('.kiosk-rules-content');
   const scroller = panel.locator('.kiosk-rules-scroll');
-  await scroller.evaluate((el) => { el.scrollTop = 0; });
-  await panel.locator('.kiosk-rules-content nav.toc a').last().click();
-  assert.ok(await scroller.evaluate((el) => el.scrollTop) > 200, 'the panel scrolled to the anchor');
-  assert.equal(await panel.locator('.kiosk-rules-content a[data-rules-href]').count(), await panel.locator('.kiosk-rules-content a').count(),
-    'every link left leads to the rules');
-  assert.equal(context.pages().length, 1, 'no tab opened');
-  assert.match(page.url(), /kiosk=1/, 'the kiosk stays');
+
+  // A hole of the computer's row: why not, and the rule's row in the panel.
+  await page.locator('.kiosk-game .sy-board [data-hole="7"]').click({ force: true });
+  const why = page.locator('.kiosk-game #sy-notice a.why-rule');
+  await why.click();
+  await panel.waitFor();
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(new URL('../www/rules/sanyao.ja.html', import.meta.url), 'utf8'))?.[1].replace(/<[^>]*>/g, '');
+  await content.locator('h1').waitFor();
+  assert.equal(await content.locator('h1').textContent(), h1, 'the rules page\'s own content');
+  assert.equal(await panel.locator('.kiosk-rules-doc').getAttribute('lang'), 'ja');
+  const rule = /** @type {string} */ (await why.getAttribute('href')).split('#')[1];
+  const row = await content.locator(`[id="${rule}"]`).boundingBox();
+  const view = await scroller.boundingBox();
+  assert.ok(row && view && Math.abs(row.y - view.y) < 40, `the panel opens at the rule's row (#${rule})`);
   await panel.locator('.kiosk-rules-close').click();
   await panel.waitFor({ state: 'hidden' });
 
+  // The toolbar's link; the page's table of contents moves within the panel.
+  await page.locator('.kiosk-game #sy-toolbar-rules').click();
+  await panel.waitFor();
+  await scroller.evaluate((el) => { el.scrollTop = 0; });
+  await content.locator('nav.toc a').last().click();
+  assert.ok(await scroller.evaluate((el) => el.scrollTop) > 200, 'the panel scrolled to the anchor');
+  assert.equal(await content.locator('a[data-rules-href]').count(), await content.locator('a').count(), 'every link left leads to the rules');
+  assert.equal(context.pages().length, 1, 'no tab opened');
+  assert.match(page.url(), /kiosk=1/, 'the kiosk stays');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+
   // Nothing to select and no context menu.
-  const guarded = await page.locator('.kiosk-game #sn-title').evaluate((el) => {
+  const guarded = await page.locator('.kiosk-game #sy-title').evaluate((el) => {
     const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true });
     el.dispatchEvent(menu);
     return { menu: menu.defaultPrevented, select: getComputedStyle(el).userSelect };
@@ -224,6 +240,22 @@ test('a museum\'s typo: unknown kiosk or idle-seconds values fall back to the de
     for (let i = 0; i < 50 && !warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)); i++) await page.waitForTimeout(50);
     assert.ok(warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)), bad);
   }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the iframe mode takes kiosk=1 and idle-seconds from its address', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  /** @type {string[]} */
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.goto(`${env.url}embed.html?kiosk=1&game=sanyao&lang=ja&idle-seconds=abc`);
+  await page.locator('madang-game .kiosk-attract').waitFor();
+  assert.equal(await page.locator('madang-game .kiosk-touch').textContent(), 'タッチして遊ぶ');
+  assert.ok(warnings.some((w) => w.includes('unknown idle-seconds "abc"')));
+  await page.locator('madang-game .kiosk-lang[lang="es"]').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.equal(await page.locator('madang-game .kiosk-touch').textContent(), 'Toca para jugar');
   assert.deepEqual(problems, []);
   await context.close();
 });
