@@ -197,15 +197,29 @@ function smallTargets(page) {
   });
 }
 
-test('every target is at least 44 px on a tablet, on the attract screen and in both games', async () => {
+test('every target is at least 44 px on a tablet, on the attract screen and in both games; two players are one tap away', async () => {
   for (const game of ['ssangnyuk', 'sanyao']) {
     const { context, page, problems } = await openKiosk(`game=${game}&idle-seconds=60`, { viewport: { width: 1024, height: 768 } });
     await page.locator('.kiosk-attract').waitFor();
     assert.deepEqual(await smallTargets(page), [], `${game}: attract screen`);
-    await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
-    await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
-    await page.locator(game === 'sanyao' ? '.kiosk-game .sy-board [data-hole]' : '.kiosk-game .sn-board').first().waitFor();
-    assert.deepEqual(await smallTargets(page), [], `${game}: the game`);
+    if (game === 'sanyao') {
+      await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+      await page.locator('.kiosk-game .sy-board [data-hole]').first().waitFor();
+      assert.deepEqual(await smallTargets(page), [], `${game}: the game`);
+    } else {
+      // Two players: both sides thrown and moved by hand, the board's points lit.
+      await page.locator('.kiosk-two').click();
+      await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+      const g = page.locator('.kiosk-game');
+      assert.equal(await g.locator('#sn-versus').isVisible(), false, 'no computer');
+      while (!(await g.locator('#sn-jaengdu-start').isVisible())) await g.locator('#sn-jaengdu-throw').click();
+      assert.deepEqual(await smallTargets(page), [], `${game}: the jaengdu card`);
+      await g.locator('#sn-jaengdu-start').click();
+      if (await g.locator('#sn-roll').isVisible()) await g.locator('#sn-roll').click();
+      await g.locator('.sn-board [data-role="source"]').first().click();
+      await g.locator('.sn-board [data-role="dest"]').first().waitFor();
+      assert.deepEqual(await smallTargets(page), [], `${game}: a checker picked, its destinations lit`);
+    }
     assert.deepEqual(problems, []);
     await context.close();
   }
@@ -245,7 +259,7 @@ test('a museum\'s typo: unknown kiosk or idle-seconds values fall back to the de
 });
 
 test('the iframe mode takes kiosk=1 and idle-seconds from its address', async () => {
-  const { context, page, problems } = await openPage(env.browser);
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1024, height: 768 } });
   /** @type {string[]} */
   const warnings = [];
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
@@ -256,6 +270,10 @@ test('the iframe mode takes kiosk=1 and idle-seconds from its address', async ()
   await page.locator('madang-game .kiosk-lang[lang="es"]').click();
   await page.waitForFunction(() => document.documentElement.lang === 'es');
   assert.equal(await page.locator('madang-game .kiosk-touch').textContent(), 'Toca para jugar');
+  // The frame's compact layout keeps a finger's targets too.
+  await page.locator('madang-game .kiosk-attract').click({ position: { x: 20, y: 20 } });
+  await page.locator('madang-game .kiosk-game .sy-board [data-hole]').first().waitFor();
+  assert.deepEqual(await smallTargets(page), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
