@@ -44,11 +44,11 @@ export async function startKiosk(root, settings, host) {
   const stage = html('div', { class: 'kiosk-stage' });
   root.append(stage);
   const panel = createRulesPanel(root, words);
-  const attract = createAttract(root, words, settings.game, { play: (opponent) => { show(opponent); }, language: host.chooseLanguage });
+  const attract = createAttract(root, words, settings.game, { play: (opponent) => { show(opponent).catch(console.error); }, language: host.chooseLanguage });
   const question = createQuestion(root, words);
   const unguard = guardTouch(root, (url) => { panel.open(url); });
   const idle = createIdle(root, settings.idleSeconds, {
-    idle: () => { onIdle(); },
+    idle: () => { onIdle().catch(console.error); },
     activity: () => question.keep(),
   });
   const unlisten = words.onChange((lang) => { root.lang = lang; });
@@ -70,6 +70,8 @@ export async function startKiosk(root, settings, host) {
     clearRestart();
     question.cancel();
     panel.hide();
+    // Under the attract screen the game is only shown: no key reaches it.
+    stage.inert = opponent === 'watch';
     if (opponent === 'watch') {
       idle.stop();
       attract.show();
