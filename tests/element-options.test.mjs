@@ -16,17 +16,17 @@ function settings(attrs, inherited = null) {
   return { s, warnings };
 }
 
-test('no attributes: Ssangnyuk for two people, medium, White, English, full chrome, no kiosk, silently', () => {
+test('no attributes: Ssangnyuk against the computer, easy, White, English, full chrome, no kiosk, silently', () => {
   const { s, warnings } = settings({});
-  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'people', level: 'medium', side: 'white', rules: null, seed: null, chrome: 'full', kiosk: false, idleSeconds: 90 });
+  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: null, seed: null, chrome: 'full', kiosk: false, idleSeconds: 90 });
   assert.deepEqual(warnings, []);
 });
 
 test('every accepted value is taken, case and spaces aside', () => {
-  const { s, warnings } = settings({ game: ' SanYao ', lang: 'JA', opponent: 'computer', level: 'hard', side: 'north', seed: '42', chrome: 'compact' });
+  const { s, warnings } = settings({ game: ' SanYao ', lang: 'JA', opponent: 'people', level: 'hard', side: 'north', seed: '42', chrome: 'compact' });
   assert.equal(s.game, 'sanyao');
   assert.equal(s.lang, 'ja');
-  assert.equal(s.opponent, 'computer');
+  assert.equal(s.opponent, 'people');
   assert.equal(s.level, 'hard');
   assert.equal(s.side, 'north');
   assert.equal(s.seed, '42');
@@ -35,8 +35,8 @@ test('every accepted value is taken, case and spaces aside', () => {
 });
 
 test('an unknown value falls back to the default and warns once, naming the attribute', () => {
-  for (const [name, bad, fallback] of [['game', 'chess', 'ssangnyuk'], ['lang', 'fr', 'en'], ['opponent', 'robot', 'people'],
-    ['level', 'insane', 'medium'], ['side', 'south', 'white'], ['chrome', 'none', 'full']]) {
+  for (const [name, bad, fallback] of [['game', 'chess', 'ssangnyuk'], ['lang', 'fr', 'en'], ['opponent', 'robot', 'computer'],
+    ['level', 'insane', 'easy'], ['side', 'south', 'white'], ['chrome', 'none', 'full']]) {
     const { s, warnings } = settings({ [name]: bad });
     assert.equal(/** @type {Record<string, unknown>} */ (s)[name], fallback, name);
     assert.equal(warnings.length, 1, name);
@@ -69,7 +69,7 @@ test('rules apply to Ssangnyuk only; long seed and rules texts are cut; empty on
 test('a new language is the same game; any other change is a new one', () => {
   const a = settings({ lang: 'es' }).s;
   assert.ok(sameGame(a, settings({ lang: 'ja' }).s));
-  for (const change of [{ game: 'sanyao' }, { opponent: 'computer' }, { level: 'easy' }, { side: 'black' }, { seed: '1' }, { rules: 'backgammon' },
+  for (const change of [{ game: 'sanyao' }, { opponent: 'people' }, { level: 'hard' }, { side: 'black' }, { seed: '1' }, { rules: 'backgammon' },
     { kiosk: '' }, { 'idle-seconds': '30' }]) {
     assert.ok(!sameGame(a, settings({ lang: 'es', ...change }).s), JSON.stringify(change));
   }

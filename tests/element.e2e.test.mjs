@@ -96,7 +96,7 @@ async function sowFirst(scope) {
 
 test('two elements on a museum page under a sub-path and the strict CSP: both played, events as documented, nothing from elsewhere', async () => {
   const { context, page, problems, requests } = await openHost(
-    `<madang-game id="sy" game="sanyao" lang="ja" seed="${SY_SEED}"></madang-game>
+    `<madang-game id="sy" game="sanyao" lang="ja" opponent="people" seed="${SY_SEED}"></madang-game>
      <madang-game id="sn" game="ssangnyuk" lang="es" opponent="computer" level="easy" seed="${SN_SEED}"></madang-game>`,
   );
   const syReady = await eventFrom(page, 'sy', 'madang-ready');
@@ -153,7 +153,7 @@ test('two elements on a museum page under a sub-path and the strict CSP: both pl
 });
 
 test('attributes: a new language redraws the same game, other changes start anew, unknown values fall back with a warning, removal stops everything', async () => {
-  const { context, page, problems } = await openHost(`<madang-game id="g" game="sanyao" lang="en" seed="${SY_SEED}"></madang-game>`);
+  const { context, page, problems } = await openHost(`<madang-game id="g" game="sanyao" lang="en" opponent="people" seed="${SY_SEED}"></madang-game>`);
   /** @type {string[]} */
   const warnings = [];
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
@@ -205,7 +205,7 @@ test('attributes: a new language redraws the same game, other changes start anew
 
 test('embed.html in an iframe: height and game events posted to the parent, the two commands obeyed, anything else ignored', async () => {
   const { context, page, problems, requests } = await openHost(
-    `<iframe id="f" src="embed.html?game=sanyao&amp;lang=es&amp;seed=${SY_SEED}" width="600" height="500" title="San Yao"></iframe>`,
+    `<iframe id="f" src="embed.html?game=sanyao&amp;vs=people&amp;lang=es&amp;seed=${SY_SEED}" width="600" height="500" title="San Yao"></iframe>`,
   );
   /** @param {string} type */
   const messagesOf = (type) => page.evaluate((type) => /** @type {any[]} */ (/** @type {any} */ (window).messages).filter((m) => m.data.type === type), type);

@@ -220,7 +220,7 @@ test('embed.html fits 600x500, 360x640 and 740x360 in every state, in es, en and
     const { context, page, problems } = await openPage(env.browser, { viewport: { width, height } });
     for (const [name, state] of Object.entries(STATES)) for (const lang of LANGS) {
       await store(page, state.storage);
-      await page.goto(`${env.url}embed.html?game=${state.game}&lang=${lang}`);
+      await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&lang=${lang}`);
       await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       for (const step of state.steps) {
@@ -265,7 +265,7 @@ test('full chrome on a phone-wide host page: the win card stays inside the eleme
     contentType: 'text/html',
     body: '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1">'
       + '<script type="module" src="madang-game.js"></script></head><body style="margin:0;padding:0.5rem;background:#fff">'
-      + '<p style="height:900px">A long museum text above the game.</p><madang-game id="m" game="ssangnyuk"></madang-game></body></html>',
+      + '<p style="height:900px">A long museum text above the game.</p><madang-game id="m" game="ssangnyuk" opponent="people"></madang-game></body></html>',
   }));
   await store(page, { 'madang.ssangnyuk#m.people': snSave(LAST_CHECKER) });
   await page.goto(`${env.url}host.html`);

@@ -114,7 +114,12 @@ test('the language switches in place: no reload, ?lang= in the address, the save
 
 test('choices reach the snippets and the preview; a refused seed stays out of both', async () => {
   const { context, page, problems } = await openEmbedPage({ lang: 'en' });
+  // The computer is the default opponent; two players need neither level nor side.
+  assert.equal(await page.isChecked('input[name="opponent"][value="computer"]'), true);
+  assert.equal(await page.isHidden('#computer-fields'), false);
+  await page.check('input[name="opponent"][value="people"]');
   assert.equal(await page.isHidden('#computer-fields'), true);
+  assert.match(await page.inputValue('#out-element'), / opponent="people"><\/madang-game>$/);
   await page.selectOption('select[name="game"]', 'sanyao');
   await page.check('input[name="opponent"][value="computer"]');
   assert.deepEqual(await page.$$eval('#side-select option', (os) => os.map((o) => [/** @type {HTMLOptionElement} */ (o).value, o.textContent])), [['south', 'The south row'], ['north', 'The north row']]);

@@ -156,7 +156,7 @@ test('a value cannot leave its attribute: quotes, angle brackets and ampersands 
   const hostile = `1" onload="alert(1)"><script>alert(2)</script><x y='`;
   const c = { ...DEFAULT_CHOICES, seed: hostile };
   const html = elementSnippet(c, kitBase(MUSEUM));
-  assert.deepEqual(attributesOf(html, 'madang-game'), { game: 'ssangnyuk', lang: 'en', seed: hostile });
+  assert.deepEqual(attributesOf(html, 'madang-game'), { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', seed: hostile });
   assert.equal(html.match(/<script/g)?.length, 1, 'only the module script');
   const frame = iframeSnippet(c, kitBase(MUSEUM), `Madang: "quoted" <b>`);
   assert.equal(attributesOf(frame, 'iframe').title, 'Madang: "quoted" <b>');
@@ -178,11 +178,12 @@ test('snippets point at wherever the kit is hosted, whatever the page\'s query o
   );
 });
 
-test('level and side are only written against the computer; rules only when not the default', () => {
-  const people = readChoices({ game: 'ssangnyuk', level: 'hard', side: 'black', rules: 'seed' }).choices;
-  assert.deepEqual(elementAttributes(people), [['game', 'ssangnyuk'], ['lang', 'en']]);
-  const computer = readChoices({ game: 'ssangnyuk', opponent: 'computer', side: 'black', rules: 'cap6' }).choices;
-  assert.deepEqual(elementAttributes(computer), [['game', 'ssangnyuk'], ['lang', 'en'], ['opponent', 'computer'], ['level', 'medium'], ['side', 'black'], ['rules', 'cap6']]);
+test('the opponent is always written, level and side only against the computer; rules only when not the default', () => {
+  const people = readChoices({ game: 'ssangnyuk', opponent: 'people', level: 'hard', side: 'black', rules: 'seed' }).choices;
+  assert.deepEqual(elementAttributes(people), [['game', 'ssangnyuk'], ['lang', 'en'], ['opponent', 'people']]);
+  // The computer at a gentle level is the default choice.
+  const computer = readChoices({ game: 'ssangnyuk', side: 'black', rules: 'cap6' }).choices;
+  assert.deepEqual(elementAttributes(computer), [['game', 'ssangnyuk'], ['lang', 'en'], ['opponent', 'computer'], ['level', 'easy'], ['side', 'black'], ['rules', 'cap6']]);
 });
 
 test('the site reads the iframe\'s parameters back as the builder meant them (www/params.js)', () => {
@@ -193,7 +194,7 @@ test('the site reads the iframe\'s parameters back as the builder meant them (ww
     const { choices } = readChoices(raw);
     const read = readParams(new URL(iframeSrc(choices, kitBase(MUSEUM))).search);
     assert.equal(read.game, choices.game);
-    assert.equal(read.vs, choices.opponent === 'computer' ? 'computer' : null);
+    assert.equal(read.vs, choices.opponent);
     assert.equal(read.level, choices.opponent === 'computer' ? choices.level : null);
     assert.equal(read.side, choices.opponent === 'computer' ? choices.side : null);
     assert.equal(read.rules, choices.rules === 'seed' ? null : choices.rules);

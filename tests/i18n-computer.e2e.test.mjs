@@ -123,9 +123,13 @@ test('the chooser with the computer picked on both cards, in ja then es, on a ph
   const games = /** @type {const} */ ({ ssangnyuk: ['white', 'black'], sanyao: ['south', 'north'] });
   for (const game of Object.keys(games)) {
     const card = `[data-game-options="${game}"]`;
-    assert.equal(await page.isVisible(`${card} [data-computer-options]`), false, `${game}: no computer options before`);
+    // The computer is preselected; two players hide its options, the computer brings them back.
+    assert.equal(await page.isVisible(`${card} [data-computer-options]`), true, `${game}: computer options from the start`);
+    await page.tap(`${card} input[value="people"]`);
+    await page.waitForSelector(`${card} [data-computer-options][hidden]`, { state: 'attached' });
     await page.tap(`${card} input[value="computer"]`);
     await page.waitForSelector(`${card} [data-computer-options]:not([hidden])`);
+    await page.selectOption(`${card} select[name="level"]`, 'medium');
   }
   for (const lang of ['ja', 'es']) {
     if (lang === 'es') await switchTo(page, 'es', true);

@@ -15,7 +15,7 @@ after(stopI18nPage);
 
 test('San Yao: switching language mid-match, mid-sowing and on the round summary keeps the match', async () => {
   const { context, page, problems } = await open(DESKTOP, { storage: { [SPEED_KEY]: '"instant"' }, reducedMotion: 'no-preference' });
-  await loadGame(page, `?game=sanyao&seed=${SY_SEED}`);
+  await loadGame(page, `?game=sanyao&vs=people&seed=${SY_SEED}`);
   const engine = new SanyaoGame(SY_SEED);
   let s = engine.state();
   /** @type {any} */
@@ -124,7 +124,7 @@ test('San Yao: a refused move and the match end follow the language', async () =
   const ENDLESS = { pits: [1, 2, 1, 0, 3, 2, 1, 2, 6, 2], owner: [0, 0, 0, 0, 0, 1, 1, 1, 1, 1], stores: [15, 15], turn: 0 };
   const saved = (/** @type {object} */ p) => JSON.stringify({ v: 2, position: JSON.stringify(p), log: [], card: false });
   const { context, page, problems } = await open(PHONE, { storage: { 'madang.sanyao.people': saved(ENDLESS), [SPEED_KEY]: '"instant"' }, locale: 'es-ES', touch: true });
-  await loadGame(page, '?game=sanyao');
+  await loadGame(page, '?game=sanyao&vs=people');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es', 'a Spanish browser gets Spanish');
   // Hole 1 is not a legal hole (aria-disabled), but a tap on it asks the engine all the same.
   await page.tap('[data-hole="1"]', { force: true });
@@ -147,7 +147,7 @@ test('San Yao: a refused move and the match end follow the language', async () =
     round: 41, starter: 1, seen: [[1, 1, 1, 11, 0, 0, 15, 1, 0, 1, 0]],
   };
   await page.evaluate((v) => localStorage.setItem('madang.sanyao.people', v), saved(NEAR_END));
-  await loadGame(page, '?game=sanyao');
+  await loadGame(page, '?game=sanyao&vs=people');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja', 'the saved choice beats the browser');
   assert.equal(await page.textContent('#sy-round-no'), '第41ラウンド');
   await page.tap('[data-hole="7"]');

@@ -18,7 +18,7 @@ after(stopI18nPage);
 
 test('Ssangnyuk: switching language mid-turn redraws every word and keeps the game', async () => {
   const { context, page, problems } = await open(DESKTOP);
-  await loadGame(page, `?game=ssangnyuk&seed=${SN_SEED}`);
+  await loadGame(page, `?game=ssangnyuk&vs=people&seed=${SN_SEED}`);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'an English browser gets English');
   const engine = new SsangnyukGame('seed', SN_SEED);
   let s = await snJaengdu(page, engine);
@@ -100,7 +100,7 @@ test('Ssangnyuk: the win screen in Spanish, switched to Japanese on a phone whil
   const position = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
   const storage = { 'madang.ssangnyuk.people': JSON.stringify({ v: 1, position: JSON.stringify(position), dice: null, taken: [], log: [] }) };
   const { context, page, problems } = await open(PHONE, { storage, touch: true });
-  await loadGame(page, '?game=ssangnyuk&lang=es');
+  await loadGame(page, '?game=ssangnyuk&vs=people&lang=es');
   assert.match(await page.textContent('#sn-notices') ?? '', /Se ha recuperado tu partida en curso\./);
   assert.equal(await page.textContent('#sn-turn-title'), 'Tiran las blancas');
   await page.tap('#sn-roll');
@@ -143,7 +143,7 @@ for (const lang of ['ja', 'es']) {
       const tap = (/** @type {string} */ sel) => (touch ? page.tap(sel) : page.click(sel));
 
       // Ssangnyuk: the jaengdu card, then the board with a checker picked.
-      await loadGame(page, `?game=ssangnyuk&seed=${SN_SEED}&lang=${lang}`);
+      await loadGame(page, `?game=ssangnyuk&vs=people&seed=${SN_SEED}&lang=${lang}`);
       await assertFits(page, viewport.width, `${lang} ssangnyuk jaengdu`);
       assert.deepEqual(await clippedButtons(page), [], 'jaengdu buttons');
       await page.screenshot({ path: `${OUT}/i18n-${lang}-ssangnyuk-${size}-jaengdu.png` });
@@ -168,7 +168,7 @@ for (const lang of ['ja', 'es']) {
       engine.free();
 
       // San Yao: a move sown, a relay tag on the board, the rules open.
-      await loadGame(page, `?game=sanyao&seed=${SY_SEED}&lang=${lang}`);
+      await loadGame(page, `?game=sanyao&vs=people&seed=${SY_SEED}&lang=${lang}`);
       const sy = new SanyaoGame(SY_SEED);
       const hole = sy.state().legalMoves[0];
       await tap(`[data-hole="${hole}"]`);

@@ -124,7 +124,7 @@ test('Ssangnyuk\'s own keys carry sn. as San Yao\'s carry sy.; what both games a
   const shared = /^(?:app|lang|chooser|action|level|computer|error|role|notice|game|why|kiosk)\./;
   assert.deepEqual(keys.filter((k) => !/^(?:sn|sy)\./.test(k) && !shared.test(k)), []);
   // Only the site's notices stay unprefixed; the log's heading is shared by both games.
-  assert.deepEqual(keys.filter((k) => k.startsWith('notice.')).sort(), ['notice.dismiss', 'notice.unknownGame', 'notice.unknownLang', 'notice.unknownLevel']);
+  assert.deepEqual(keys.filter((k) => k.startsWith('notice.')).sort(), ['notice.dismiss', 'notice.unknownGame', 'notice.unknownLang', 'notice.unknownLevel', 'notice.unknownOpponent']);
   assert.deepEqual(keys.filter((k) => k.startsWith('game.')).sort(), ['game.log', 'game.logEmpty']);
 });
 

@@ -199,7 +199,7 @@ test('a game saved under the page’s old keys comes back, and moves to the game
   assert.equal(await page.getAttribute('[data-key="off-white"]', 'data-count'), '14', 'the saved position is on the board');
   assert.deepEqual(await keys(), { 'madang.sanyao.v1': oldMatch, 'madang.ssangnyuk.computer': old }, 'moved; San Yao’s waits for San Yao');
 
-  await page.goto(`${env.url}index.html?game=sanyao`);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=people`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
   assert.equal(await page.locator('#sy-log li').count(), 1, 'with its log');

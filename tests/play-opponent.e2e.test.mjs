@@ -64,8 +64,8 @@ for (const [game, seed, sides] of /** @type {const} */ ([['ssangnyuk', '450', ['
   });
 }
 
-/** The game's saves, by key. @param {import('playwright-core').Page} page @returns {Promise<Record<string, any>>} */
-const saves = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('madang.s'))
+/** The games' saves (two players', the computer's), by key. @param {import('playwright-core').Page} page @returns {Promise<Record<string, any>>} */
+const saves = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => /^madang\.s.*\.(people|computer)$/.test(k))
   .map((k) => [k, JSON.parse(localStorage.getItem(k) ?? 'null')])));
 /** @param {import('playwright-core').Page} page @returns {Promise<string>} */
 const position = (page) => page.evaluate(() => Reflect.get(window, 'game').position());
@@ -111,6 +111,127 @@ test('ssangnyuk: the far side goes to the computer in the middle of its turn, an
   const back = await saves(page);
   assert.deepEqual(Object.keys(back), [`${key}.people`]);
   assert.equal(back[`${key}.people`].position, after);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('sanyao: the far side goes to the computer and back to a person, keeping the match', async () => {
+  const { context, page, problems } = await openHost(env.browser);
+  const key = 'madang.sanyao#t';
+  await mountGame(page, { game: 'sanyao', lang: 'en', seed: seedWhereStarts(0), saveKey: key });
+  // South sows by hand; North (the far side) is to move.
+  await page.locator('.sy-hole[data-legal="true"]').first().click();
+  await page.waitForSelector('#sy-game[data-animating="false"]');
+  const before = await position(page);
+  assert.equal(JSON.parse(before).turn, 1);
+
+  await page.evaluate(() => Reflect.get(window, 'game').setOpponent('computer', 'medium'));
+  assert.equal(await position(page), before, 'the position is kept');
+  const moved = await saves(page);
+  assert.deepEqual(Object.keys(moved), [`${key}.computer`]);
+  assert.deepEqual([moved[`${key}.computer`].mode, moved[`${key}.computer`].position], ['medium/0', before]);
+  assert.equal(await page.textContent('#sy-versus'), 'You play South against the computer, medium level.');
+  await page.waitForFunction(() => document.getElementById('sy-live')?.textContent === 'You play South against the computer, medium level.');
+  // The computer plays North's move at once, from where the match stood.
+  await page.waitForFunction(() => Reflect.get(window, 'seen').some((/** @type {any} */ e) => e.type === 'move' && e.detail.side === 'north'));
+  await page.waitForSelector('#sy-game[data-animating="false"]');
+  assert.deepEqual(await movers(page), ['south', 'north']);
+
+  const after = await position(page);
+  await page.click('#sy-opponent');
+  assert.equal(await position(page), after);
+  assert.deepEqual(await page.evaluate(() => Reflect.get(window, 'players')), [['computer', 'medium'], ['people', null]]);
+  assert.deepEqual(Object.keys(await saves(page)), [`${key}.people`]);
+  assert.equal(await page.textContent('#sy-opponent'), 'Play the computer');
+  // Handed back: the computer stays at the level it had.
+  await page.click('#sy-opponent');
+  assert.deepEqual((await page.evaluate(() => Reflect.get(window, 'players'))).at(-1), ['computer', 'medium']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the site page: a bare link plays the computer at easy, and after a switch a reload brings the game back with its new players', async () => {
+  // A phone: the switch is a target for a finger.
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await page.goto(`${env.url}index.html?game=ssangnyuk`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.textContent('#sn-versus'), 'You play White against the computer, easy level.');
+  assert.equal(await page.textContent('#sn-opponent'), 'Two players');
+  const height = await page.$eval('#sn-opponent', (el) => el.getBoundingClientRect().height);
+  assert.ok(height >= 44, `the switch is at least 44 px high (${height} px)`);
+  while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
+  await page.click('#sn-jaengdu-start');
+  await page.waitForFunction(() => {
+    const card = document.getElementById('sn-turn');
+    return card?.dataset.computer === 'false' && card.dataset.turn === 'white';
+  }, null, { timeout: 20000 });
+  const saved = (await saves(page))['madang.ssangnyuk.computer'];
+  assert.equal(saved.mode, 'easy/white');
+
+  await page.click('#sn-opponent');
+  assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), { game: 'ssangnyuk', vs: 'people', side: 'white' });
+  assert.equal((await saves(page))['madang.ssangnyuk.people'].position, saved.position);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#sn-notices') ?? '', /game in progress was restored/);
+  assert.equal(await page.textContent('#sn-opponent'), 'Play the computer');
+  assert.equal(await page.isVisible('#sn-versus'), false);
+  assert.equal((await saves(page))['madang.ssangnyuk.people'].position, saved.position, 'the same position');
+
+  // An opponent the page does not know: said so, and the visitor plays the computer.
+  await page.goto(`${env.url}index.html?game=sanyao&vs=robot`);
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#notices') ?? '', /no opponent called “robot”/);
+  assert.equal(await page.textContent('#sy-opponent'), 'Two players');
+
+  // San Yao the other way: two players, then the computer for North.
+  await page.goto(`${env.url}index.html?game=sanyao&vs=people`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click('#sy-opponent');
+  assert.deepEqual(Object.fromEntries(new URL(page.url()).searchParams), { game: 'sanyao', vs: 'computer', level: 'easy', side: 'south' });
+  await page.waitForFunction(() => {
+    const card = document.getElementById('sy-turn');
+    return document.getElementById('sy-game')?.dataset.animating === 'false' && card?.dataset.computer === 'false'
+      && document.querySelector('.sy-hole[data-legal="true"]') !== null;
+  }, null, { timeout: 20000 });
+  await page.locator('.sy-hole[data-legal="true"]').first().click();
+  await page.waitForFunction(() => {
+    const card = document.getElementById('sy-turn');
+    return document.getElementById('sy-game')?.dataset.animating === 'false' && card?.dataset.computer === 'false'
+      && document.querySelector('.sy-hole[data-legal="true"]') !== null;
+  }, null, { timeout: 20000 });
+  const match = (await saves(page))['madang.sanyao.computer'];
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
+  assert.equal(await page.textContent('#sy-versus'), 'You play South against the computer, easy level.');
+  assert.equal((await saves(page))['madang.sanyao.computer'].position, match.position);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('<madang-game>: the switch inside the board sets opponent and level, and starts no new game', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await page.route('**/host.html', (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script type="module" src="madang-game.js"></script></head>'
+      // South (the visitor's) starts: the computer has nothing to play yet.
+      + `<body><madang-game id="g" game="sanyao" opponent="people" seed="${seedWhereStarts(0)}"></madang-game></body></html>`,
+  }));
+  await page.addInitScript(() => {
+    Reflect.set(window, 'readies', 0);
+    document.addEventListener('madang-ready', () => Reflect.set(window, 'readies', Reflect.get(window, 'readies') + 1));
+  });
+  await page.goto(`${env.url}host.html`);
+  await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
+  const before = await page.$eval('#g', (el) => /** @type {any} */ (el).position);
+  await page.locator('#g #sy-opponent').click();
+  await page.waitForFunction(() => document.querySelector('#g')?.getAttribute('opponent') === 'computer');
+  assert.equal(await page.getAttribute('#g', 'level'), 'easy');
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => Reflect.get(window, 'readies')), 1, 'the same game goes on');
+  assert.equal(await page.$eval('#g', (el) => /** @type {any} */ (el).position), before);
+  assert.equal(await page.locator('#g #sy-opponent').textContent(), 'Two players');
   assert.deepEqual(problems, []);
   await context.close();
 });

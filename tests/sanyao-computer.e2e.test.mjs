@@ -202,7 +202,7 @@ test('a match against the computer is saved apart, and comes back only for the s
   assert.deepEqual(await boardOf(page), board);
 
   // Two players on this device: their own (empty) slot, not the computer's match.
-  await page.goto(`${env.url}index.html?game=sanyao`);
+  await page.goto(`${env.url}index.html?game=sanyao&vs=people`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.doesNotMatch(await page.textContent('#sy-notices') ?? '', /restored/);
   assert.deepEqual((await boardOf(page)).pits, Array(10).fill(5));

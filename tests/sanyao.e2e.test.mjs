@@ -122,7 +122,7 @@ test('every round-end reason and speed has San Yao words; refusals of a hole nam
 
 test('a move by clicking, sown seed by seed at normal speed, ends on the engine state', async () => {
   const { context, page, problems } = await open(DESKTOP);
-  await load(page, `?game=sanyao&seed=${SEED}`);
+  await load(page, `?game=sanyao&vs=people&seed=${SEED}`);
   const engine = new SanyaoGame(SEED);
   /** @type {SanyaoState} */
   let s = engine.state();
@@ -179,7 +179,7 @@ test('a move by clicking, sown seed by seed at normal speed, ends on the engine 
 
 test('keyboard: an endless hole is refused with the reason, a legal one sows; the match survives a reload', async () => {
   const { context, page, problems } = await open(DESKTOP, { [STORAGE_KEY]: saved(ENDLESS), [SPEED_KEY]: '"instant"' });
-  await load(page, '?game=sanyao');
+  await load(page, '?game=sanyao&vs=people');
   assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
   const engine = new SanyaoGame(null);
   /** @type {SanyaoState} */
@@ -227,7 +227,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const touch = viewport === PHONE ? { hasTouch: true, isMobile: true } : {};
     // A relay at fast speed first, for the screenshot; the rest of the round at instant speed.
     const { context, page, problems } = await open(viewport, { [SPEED_KEY]: '"fast"' }, touch);
-    await load(page, `?game=sanyao&seed=${SEED}`);
+    await load(page, `?game=sanyao&vs=people&seed=${SEED}`);
     await assertFits(page, viewport.width);
     await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-board.png` });
     const engine = new SanyaoGame(SEED);
@@ -283,7 +283,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.screenshot({ path: `${OUT}/${prefix(viewport)}-sanyao-round-summary.png` });
     // Left with the card open, the match comes back with the card open (without the seed, which
     // would ask for a fresh draw instead).
-    await load(page, '?game=sanyao');
+    await load(page, '?game=sanyao&vs=people');
     assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/);
     await assertCard();
 
@@ -308,7 +308,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     // The phone shows the last move at once; the desktop sows it.
     const speed = viewport === PHONE ? '"instant"' : '"fast"';
     const { context, page, problems } = await open(viewport, { [STORAGE_KEY]: saved(NEAR_END), [SPEED_KEY]: speed });
-    await load(page, '?game=sanyao');
+    await load(page, '?game=sanyao&vs=people');
     const engine = new SanyaoGame(null);
     /** @type {SanyaoState} */
     let s = engine.importPosition(JSON.stringify(NEAR_END));
@@ -337,7 +337,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
 test('untrusted input: a bad seed and broken saved matches fall back to a fresh match; reduced motion sows at once', async () => {
   const { context, page, problems } = await open(PHONE, {}, { reducedMotion: 'reduce' });
-  await load(page, '?game=sanyao&seed=12abc');
+  await load(page, '?game=sanyao&vs=people&seed=12abc');
   assert.match(await page.textContent('#sy-notices') ?? '', /seed “12abc” is not a whole number/);
   assert.match(await page.textContent('#sy-seed-note') ?? '', /drawn at random/);
   // Reduced motion: the speed is instant whatever is stored, and a move lands at once.
@@ -354,7 +354,7 @@ test('untrusted input: a bad seed and broken saved matches fall back to a fresh 
     'not json',
   ]) {
     await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, value]);
-    await load(page, '?game=sanyao');
+    await load(page, '?game=sanyao&vs=people');
     const shown = await boardOf(page);
     assert.deepEqual(shown.pits, fresh.position.pits, 'a fresh match starts');
     assert.equal(await page.locator('#sy-log li').count(), 0);
@@ -380,7 +380,7 @@ test('a saved match: the round card comes back from the engine’s last round, w
   /** @param {unknown} value */
   const loadSaved = async (value) => {
     await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, JSON.stringify(value)]);
-    await load(page, '?game=sanyao');
+    await load(page, '?game=sanyao&vs=people');
   };
   const cardShown = () => page.isVisible('#sy-round');
   await page.goto(env.url);

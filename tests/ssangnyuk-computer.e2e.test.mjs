@@ -179,12 +179,19 @@ test('the computer player fails to load: a notice, and the game goes on for two 
   await context.close();
 });
 
-test('the chooser’s form: the opponent, level and side go into each game’s link', async () => {
+test('the chooser’s form: the computer at easy is preselected; the opponent, level and side go into each game’s link', async () => {
   const { context, page, problems } = await open();
   await page.goto(`${env.url}index.html`);
   await page.waitForSelector('#chooser:not([hidden])');
   const sanyao = page.locator('[data-game-options="sanyao"]');
+  // A visitor alone plays the computer, at a gentle level: what a bare link gives too.
+  assert.equal(await sanyao.locator('input[value="computer"]').isChecked(), true);
+  assert.equal(await sanyao.locator('select[name="level"]').inputValue(), 'easy');
+  assert.equal(await sanyao.locator('[data-computer-options]').isVisible(), true);
+  assert.equal(await page.getAttribute('[data-game-link="sanyao"]', 'href'), '?game=sanyao');
+  await sanyao.locator('input[value="people"]').check();
   assert.equal(await sanyao.locator('[data-computer-options]').isVisible(), false, 'level and side only for the computer');
+  assert.equal(await page.getAttribute('[data-game-link="sanyao"]', 'href'), '?game=sanyao&vs=people');
   await sanyao.locator('input[value="computer"]').check();
   await sanyao.locator('select[name="level"]').selectOption('hard');
   await sanyao.locator('select[name="side"]').selectOption('north');
@@ -197,7 +204,7 @@ test('the chooser’s form: the opponent, level and side go into each game’s l
   await ssangnyuk.locator('select[name="side"]').selectOption('black');
   assert.equal(await page.getAttribute('[data-game-link="ssangnyuk"]', 'href'), '?game=ssangnyuk&vs=computer&level=easy&side=black');
   await ssangnyuk.locator('input[value="people"]').check();
-  assert.equal(await page.getAttribute('[data-game-link="ssangnyuk"]', 'href'), '?game=ssangnyuk');
+  assert.equal(await page.getAttribute('[data-game-link="ssangnyuk"]', 'href'), '?game=ssangnyuk&vs=people');
   await ssangnyuk.locator('input[value="computer"]').check();
 
   // Playing Black: the computer plays White's turns, and the visitor is then asked to roll.
@@ -249,7 +256,7 @@ test('a game against the computer is saved apart from one for two players', asyn
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(await page.textContent('#sn-notices') ?? '', /game in progress was restored/);
-  await page.goto(`${env.url}index.html?game=ssangnyuk`);
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=people`);
   await page.waitForSelector('body[data-ready="true"]');
   assert.doesNotMatch(await page.textContent('#sn-notices') ?? '', /restored/);
   assert.equal(await page.isVisible('#sn-jaengdu-throw'), true, 'two players start with their own jaengdu');

@@ -72,7 +72,7 @@ function destName(/** @type {{to: number | string, dice: number[], hit: boolean}
 
 test('jaengdu and a full turn by clicking, then a keyboard-only move', async () => {
   const { context, page, problems } = await open(DESKTOP);
-  await load(page, `?game=ssangnyuk&seed=${SEED}`);
+  await load(page, `?game=ssangnyuk&vs=people&seed=${SEED}`);
 
   // The same game in Node: the engine decides what the page must show.
   const engine = new SsangnyukGame('seed', SEED);
@@ -177,6 +177,8 @@ test('phone, touch: nothing overflows 360 px; tap to move, undo; screenshots', a
   assert.ok(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity) <= 360, 'chooser fits');
   await page.screenshot({ path: `${OUT}/phone-360-chooser.png`, fullPage: true });
 
+  // Two players on this phone (the chooser offers the computer first).
+  await page.tap('[data-game-options="ssangnyuk"] input[value="people"]');
   await page.tap('[data-game-link="ssangnyuk"]');
   await page.waitForSelector('body[data-ready="true"]');
   await page.screenshot({ path: `${OUT}/phone-360-jaengdu.png` });
@@ -206,7 +208,7 @@ test('a near-finished game restored from storage ends on the win screen', async 
     await page.goto(env.url);
     const position = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ v: 1, position: JSON.stringify(position), dice: null, taken: [], log: [] })]);
-    await load(page, '?game=ssangnyuk');
+    await load(page, '?game=ssangnyuk&vs=people');
     assert.equal(await page.textContent('#sn-turn-title'), 'White to roll');
     await page.click('#sn-roll');
     await page.click('[data-key="p1"]');
@@ -225,7 +227,7 @@ test('a near-finished game restored from storage ends on the win screen', async 
 
 test('untrusted input: bad seed, unknown rules and a broken saved game fall back with notices', async () => {
   const { context, page, problems } = await open(PHONE);
-  await load(page, '?game=ssangnyuk&seed=12abc&rules=nonsense');
+  await load(page, '?game=ssangnyuk&vs=people&seed=12abc&rules=nonsense');
   const notices = await page.textContent('#sn-notices') ?? '';
   assert.match(notices, /no rule set called “nonsense”/);
   assert.match(notices, /dice seed “12abc” is not a whole number/);
@@ -239,7 +241,7 @@ test('untrusted input: bad seed, unknown rules and a broken saved game fall back
   const bad = { ...opening, points: opening.points.with(23, 3) };
   for (const value of [JSON.stringify({ v: 1, position: JSON.stringify(bad), dice: [6, 5], taken: [], log: [] }), '{"v":1,"position":"{\\"points\\":[', 'not json']) {
     await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, value]);
-    await load(page, '?game=ssangnyuk');
+    await load(page, '?game=ssangnyuk&vs=people');
     assert.equal(await page.isVisible('#sn-jaengdu'), true, 'a fresh game starts with the jaengdu');
     assertBoard(await boardOf(page), opening);
   }
@@ -249,7 +251,7 @@ test('untrusted input: bad seed, unknown rules and a broken saved game fall back
 
 test('the game names its rule set and links to that rule on the rules page', async () => {
   const { context, page, problems } = await open(DESKTOP);
-  await load(page, '?game=ssangnyuk&rules=cap6&seed=5');
+  await load(page, '?game=ssangnyuk&vs=people&rules=cap6&seed=5');
   assert.match(await page.textContent('#sn-rules-summary') ?? '', /Six a point/);
   await page.waitForSelector('#sn-rules-link[href$="#rule-checkers-per-point"]', { state: 'attached' });
   const href = await page.$eval('#sn-rules-link', (a) => /** @type {HTMLAnchorElement} */ (a).pathname.slice(1) + /** @type {HTMLAnchorElement} */ (a).hash);
@@ -276,7 +278,7 @@ test('a double is played as often as the rules say: two dice under the seed rule
     while (s.phase === 'jaengdu') s = engine.throwJaengdu();
     const position = engine.exportPosition();
     await page.evaluate(([key, v]) => localStorage.setItem(key, v), [STORAGE_KEY, JSON.stringify({ v: 1, position, dice: [3, 3], taken: [], log: [] })]);
-    await load(page, `?game=ssangnyuk&rules=${rules}`);
+    await load(page, `?game=ssangnyuk&vs=people&rules=${rules}`);
     s = engine.importPosition(position);
     s = engine.rollDice(3, 3);
     assert.ok(s.roll);

@@ -69,7 +69,7 @@ const sySave = (pits, stores) => ({
 });
 
 /**
- * Opens the site page on a saved game in `lang` (a fresh context: only these items stored).
+ * Opens the site page on a saved game for two players in `lang` (a fresh context: only these items stored).
  * @param {'ssangnyuk' | 'sanyao'} game @param {string} lang @param {Record<string, string>} items
  */
 async function openGame(game, lang, items) {
@@ -77,7 +77,7 @@ async function openGame(game, lang, items) {
   await page.route(`${env.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>blank</title>' }));
   await page.goto(`${env.url}blank`);
   await page.evaluate((all) => { for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v); }, items);
-  await page.goto(`${env.url}index.html?game=${game}&lang=${lang}`);
+  await page.goto(`${env.url}index.html?game=${game}&vs=people&lang=${lang}`);
   await page.waitForSelector('body[data-ready="true"]');
   return { context, page, problems };
 }
@@ -202,7 +202,7 @@ test('San Yao: a hole that is not lit says why in the visitor\'s language; a lit
 test('inside an element the explanation is the same, and its link opens a new tab', async () => {
   const c = SANYAO[0];
   const { context, page, problems } = await openGame('sanyao', 'ja', sySave(c.pits, c.stores));
-  await page.goto(`${env.url}embed.html?game=sanyao&lang=ja`);
+  await page.goto(`${env.url}embed.html?game=sanyao&vs=people&lang=ja`);
   await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
   const game = page.locator('madang-game');
   await game.locator(`.sy-board [data-hole="${c.hole}"]`).click({ force: true });

@@ -12,7 +12,7 @@ import { showChooser } from './chooser.js';
 import { createNotices } from './play/notices.js';
 import { mount, preload } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
-import { LEVELS } from './element-options.js';
+import { LEVELS, SIDES } from './element-options.js';
 import { readKiosk } from './kiosk/options.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
@@ -89,18 +89,20 @@ async function main() {
   }
   document.body.dataset.view = 'game';
   document.body.dataset.game = game;
-  const computer = game === 'sanyao'
-    ? computerOptions(params, ['south', 'north'], 'sy.notice.unknownSide', notify)
-    : computerOptions(params, ['white', 'black'], 'sn.notice.unknownSide', notify);
+  const sides = SIDES[game];
+  const computer = computerOptions(params, sides, game === 'sanyao' ? 'sy.notice.unknownSide' : 'sn.notice.unknownSide', notify);
+  // The side drawn along the bottom: the visitor's against the computer; in a game for two
+  // players, the one the URL names (a game handed back to people keeps its board).
+  const side = computer?.side ?? (sides.find((s) => s === params.side) ?? sides[0]);
   const loading = byId(document, 'loading');
   loading.hidden = false;
   const box = document.createElement('div');
   loading.after(box);
   try {
     play = await mount(box, {
-      game, lang: words.language(), opponent: computer ? 'computer' : 'people', level: computer?.level ?? 'medium',
-      side: computer?.side ?? null, rules: params.rules, seed: params.seed, saveKey: saveKeyFor(game),
-    });
+      game, lang: words.language(), opponent: computer ? 'computer' : 'people', level: computer?.level ?? 'easy',
+      side, rules: params.rules, seed: params.seed, saveKey: saveKeyFor(game),
+    }, { opponent: (who, level) => keepPlayers(who, level, side) });
     // A switch made while the game loaded reaches it now.
     if (play.words.language() !== words.language()) await play.setLanguage(words.language());
     document.body.dataset.ready = 'true';
@@ -115,18 +117,38 @@ async function main() {
 
 
 /**
- * The computer player the URL asks for, or null for two players on one device. An unknown
+ * The players changed inside the game: the URL says so, so a reload brings the game back with
+ * them (it is saved in their slot).
+ * @param {import('./play/mount.js').Opponent} who @param {string | null} level @param {string} side
+ */
+function keepPlayers(who, level, side) {
+  if (who === 'watch') return;
+  const url = new URL(window.location.href);
+  url.searchParams.set('vs', who);
+  if (level) url.searchParams.set('level', level);
+  else url.searchParams.delete('level');
+  url.searchParams.set('side', side);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * The computer player the URL asks for, or null for two players on one device (`vs=people`).
+ * A visitor alone plays the computer: a URL without `vs` gets it, at a gentle level. An unknown
  * level is refused with a notice and the game is then for two players; an unknown side, with
  * a notice, gives the visitor the first of `sides`.
  * @param {import('./params.js').Params} params
- * @param {string[]} sides the URL's names for the sides, the default first
+ * @param {readonly string[]} sides the URL's names for the sides, the default first
  * @param {string} sideNotice the key of the notice for an unknown side
  * @param {(message: () => string) => void} notify
  * @returns {{level: import('./pkg/madang_wasm.js').Level, side: string} | null}
  */
 function computerOptions(params, sides, sideNotice, notify) {
-  if (params.vs !== 'computer') return null;
-  const asked = params.level ?? 'medium';
+  if (params.vs === 'people') return null;
+  if (params.vs !== null && params.vs !== 'computer') {
+    const asked = params.vs;
+    notify(() => t('notice.unknownOpponent', { vs: asked }));
+  }
+  const asked = params.level ?? 'easy';
   const level = LEVELS.find((l) => l === asked);
   if (!level) {
     notify(() => t('notice.unknownLevel', { level: asked }));

@@ -29,15 +29,16 @@ export function showChooser(root, params, lang = null) {
 }
 
 /**
- * The opponent chosen on a game card: two players, or the computer with its level and the
- * visitor's side; the computer box is shown only when it is chosen.
+ * The opponent chosen on a game card: the computer (preselected, at a gentle level) with its
+ * level and the visitor's side, or two players; the computer box is shown only when it is
+ * chosen.
  * @param {HTMLFormElement} form
  */
 function opponent(form) {
   const data = new FormData(form);
-  const computer = data.get('vs') === 'computer';
+  const computer = data.get('vs') !== 'people';
   const box = form.querySelector('[data-computer-options]');
   if (box instanceof HTMLElement) box.hidden = !computer;
-  if (!computer) return {};
-  return { vs: 'computer', level: String(data.get('level') ?? 'medium'), side: String(data.get('side') ?? 'white') };
+  if (!computer) return { vs: 'people' };
+  return { vs: 'computer', level: String(data.get('level') ?? 'easy'), side: String(data.get('side') ?? '') || null };
 }

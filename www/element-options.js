@@ -66,8 +66,9 @@ export function readSettings(attr, inheritedLang, warn = console.warn) {
   return {
     game,
     lang,
-    opponent: pick('opponent', attr('opponent'), OPPONENTS, 'people', warn),
-    level: pick('level', attr('level'), LEVELS, 'medium', warn),
+    // A visitor alone plays the computer, at a gentle level, unless the host asks for two players.
+    opponent: pick('opponent', attr('opponent'), OPPONENTS, 'computer', warn),
+    level: pick('level', attr('level'), LEVELS, 'easy', warn),
     side: pick('side', attr('side'), sides, sides[0], warn),
     rules: game === 'ssangnyuk' ? text('rules') : null,
     seed: text('seed'),

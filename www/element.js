@@ -4,7 +4,7 @@
 // words in place on a new `lang` and starts a new game on any other change. It tells the host
 // what happens with bubbling, composed events (madang-ready, madang-move, madang-end) whose
 // details are the wire contract's (position JSON text as the engine exports it).
-import { ATTRIBUTES, readSettings, sameGame } from './element-options.js';
+import { ATTRIBUTES, LEVELS, readSettings, sameGame } from './element-options.js';
 import { mount } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
 
@@ -95,12 +95,16 @@ export class MadangGame extends HTMLElement {
       };
       // A kiosk never keeps a visitor's game: it has no save key, and its own module (loaded
       // only by kiosks) runs the attract screen and the idle reset around the games it mounts.
+      // Its visitors' choices of players are theirs alone: the attributes stay as the museum set them.
       const instance = settings.kiosk
         ? await (await import('./kiosk/kiosk.js')).startKiosk(root, settings, {
           ...callbacks,
           chooseLanguage: (lang) => this.setAttribute('lang', lang),
         })
-        : await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, callbacks);
+        : await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, {
+          ...callbacks,
+          opponent: (who, level) => this.#keepPlayers(generation, who, level),
+        });
       if (generation !== this.#generation) {
         instance.destroy();
         return;
@@ -117,6 +121,21 @@ export class MadangGame extends HTMLElement {
       root.textContent = '';
       root.dataset.failed = 'true';
     }
+  }
+
+  /**
+   * The visitor changed the players inside the game: the attributes say so (the board goes on
+   * as it is, its save now in the new players' slot).
+   * @param {number} generation @param {import('./play/mount.js').Opponent} who @param {string | null} level
+   */
+  #keepPlayers(generation, who, level) {
+    const settings = this.#settings;
+    if (generation !== this.#generation || !settings || (who !== 'people' && who !== 'computer')) return;
+    const chosen = LEVELS.find((l) => l === level) ?? settings.level;
+    // Settled first, so the attribute changes below find the same game and start none.
+    this.#settings = { ...settings, opponent: who, level: chosen };
+    this.setAttribute('opponent', who);
+    if (who === 'computer') this.setAttribute('level', chosen);
   }
 
   #stop() {

@@ -22,7 +22,8 @@ const lang = query.get('lang');
 const attributes = {
   game: params.game,
   lang: cut(lang),
-  opponent: params.vs === 'computer' ? 'computer' : null,
+  // Absent: the element's default (the computer); an unknown value is the element's to refuse.
+  opponent: params.vs,
   level: params.level,
   side: params.side,
   rules: params.rules,

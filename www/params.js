@@ -1,6 +1,7 @@
 // @ts-check
 // URL parameters: untrusted text. This module only reads them; the engine validates seed and
 // rules, and the views show a notice when a value was refused.
+import { SIDES } from './element-options.js';
 
 /**
  * @typedef {{game: string | null, seed: string | null, rules: string | null,
@@ -25,7 +26,9 @@ export function readParams(search) {
 }
 
 /**
- * A link to `game`, keeping the seed and rules the page was opened with.
+ * A link to `game`, keeping the seed and rules the page was opened with, and naming its
+ * players: `vs=people` for two, else the computer. A bare link is what a visitor alone gets
+ * (the computer at `easy`, the visitor on the first side), so that choice adds nothing.
  * @param {string} game
  * @param {Params} params
  */
@@ -33,7 +36,9 @@ export function gameHref(game, params) {
   const q = new URLSearchParams({ game });
   if (params.rules) q.set('rules', params.rules);
   if (params.seed) q.set('seed', params.seed);
-  if (params.vs === 'computer') {
+  const first = SIDES[game === 'sanyao' ? 'sanyao' : 'ssangnyuk'][0];
+  if (params.vs === 'people') q.set('vs', 'people');
+  else if (params.vs === 'computer' && ((params.level ?? 'easy') !== 'easy' || (params.side ?? first) !== first)) {
     q.set('vs', 'computer');
     if (params.level) q.set('level', params.level);
     if (params.side) q.set('side', params.side);

@@ -30,7 +30,7 @@ export { THEME_IDS };
 
 /** @type {Choices} */
 export const DEFAULT_CHOICES = {
-  game: 'ssangnyuk', lang: 'en', opponent: 'people', level: 'medium', side: 'white', rules: 'seed',
+  game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: 'seed',
   seed: '', size: '600x500', width: 600, height: 500, theme: 'wood',
 };
 
@@ -128,8 +128,8 @@ export function escapeAttr(value) {
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
- * The element's attributes for these choices, in a fixed order. Defaults that depend on the
- * opponent are left out for two players (level and side only matter against the computer).
+ * The element's attributes for these choices, in a fixed order. The opponent is always written
+ * (the snippet says who plays); level and side only against the computer.
  * @param {Choices} c
  * @returns {[string, string][]}
  */
@@ -137,13 +137,14 @@ export function elementAttributes(c) {
   /** @type {[string, string][]} */
   const out = [['game', c.game], ['lang', c.lang]];
   if (c.opponent === 'computer') out.push(['opponent', 'computer'], ['level', c.level], ['side', c.side]);
+  else out.push(['opponent', 'people']);
   if (c.game === 'ssangnyuk' && c.rules !== 'seed') out.push(['rules', c.rules]);
   if (c.seed !== '') out.push(['seed', c.seed]);
   return out;
 }
 
 /**
- * embed.html's URL parameters for these choices (the site's names: `vs=computer`).
+ * embed.html's URL parameters for these choices (the site's names: `vs=computer`, `vs=people`).
  * @param {Choices} c
  */
 export function embedParams(c) {

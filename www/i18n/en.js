@@ -339,6 +339,7 @@ const en = {
   'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
   'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',
   // h-players (issue 11): the in-game switch between a person and the computer.
+  'notice.unknownOpponent': 'There is no opponent called “{vs}”, so you play against the computer (use vs=people for two players).',
   'computer.switchOn': 'Play the computer',
   'computer.switchOff': 'Two players',
   'computer.nowPeople': 'Two players on this device now: pass it across the table after each turn.',

@@ -338,6 +338,7 @@ const es = {
   'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
   'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
   // h-players (issue 11): el cambio en la partida entre una persona y el ordenador.
+  'notice.unknownOpponent': 'No hay ningún rival llamado «{vs}», así que juegas contra el ordenador (usa vs=people para dos jugadores).',
   'computer.switchOn': 'Jugar contra el ordenador',
   'computer.switchOff': 'Dos jugadores',
   'computer.nowPeople': 'Ahora juegan dos personas en este dispositivo: pasadlo al otro lado de la mesa después de cada turno.',

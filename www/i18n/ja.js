@@ -338,6 +338,7 @@ const ja = {
   'sy.why.empty_hole': 'その穴には石がないので、まくことができません。',
   'sy.why.endless': 'その穴からまくとリレーが永遠に続くため、この盤では選べません。',
   // h-players（issue 11）：対局中に相手を人とコンピューターで切り替えるボタン。
+  'notice.unknownOpponent': '「{vs}」という対戦相手はないため、コンピューターと対戦します（二人で対戦するには vs=people を使ってください）。',
   'computer.switchOn': 'コンピューターと対戦',
   'computer.switchOff': '二人で対戦',
   'computer.nowPeople': 'この端末で二人で対戦します。手番が終わるたびに向かいの相手に渡してください。',

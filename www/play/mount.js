@@ -115,13 +115,17 @@ export async function mount(root, options, callbacks = {}) {
     onOpponent: callbacks.opponent ?? (() => {}),
   };
   const level = LEVELS.find((l) => l === options.level) ?? 'easy';
+  // The visitor's side is drawn along the bottom; in a game for two players the side named
+  // is (so a game handed from the computer to people and reloaded keeps its board).
+  const syBottom = sideOf(SIDES.sanyao, watch ? null : options.side);
+  const snBottom = sideOf(SIDES.ssangnyuk, watch ? null : options.side);
   const run = game === 'sanyao'
     ? /** @type {typeof import('../sanyao/controller.js')} */ (controller).start(ctx, {
-      seed: options.seed ?? null, computer: computer ? { level, side: watch ? null : sideOf(SIDES.sanyao, options.side) } : null,
+      seed: options.seed ?? null, bottom: syBottom, computer: computer ? { level, side: watch ? null : syBottom } : null,
     })
     : /** @type {typeof import('../ssangnyuk/controller.js')} */ (controller).start(ctx, {
-      rules: options.rules ?? null, seed: options.seed ?? null,
-      computer: computer ? { level, side: watch ? null : sideOf(SIDES.ssangnyuk, options.side) } : null,
+      rules: options.rules ?? null, seed: options.seed ?? null, bottom: snBottom,
+      computer: computer ? { level, side: watch ? null : snBottom } : null,
     });
   emit('ready', { game, lang: words.language(), position: run.position() });
   let live = true;

@@ -83,9 +83,10 @@ const sideName = (p) => (p === 0 ? 'south' : 'north');
 /**
  * Starts a match in `ctx.root`, which holds the game's markup.
  * @param {import('../play/shell.js').Ctx} ctx
- * @param {{seed: string | null, computer?: {level: import('../pkg/madang_wasm.js').Level, side: Player | null} | null}} options an
+ * @param {{seed: string | null, bottom?: Player, computer?: {level: import('../pkg/madang_wasm.js').Level, side: Player | null} | null}} options an
  *   untrusted seed (the engine refuses what it cannot use, with a notice); the level and side
- *   are checked already; `computer.side` is the visitor's (null: the computer plays both)
+ *   are checked already; `computer.side` is the visitor's (null: the computer plays both); `bottom`, the
+ *   side drawn along the bottom, is the visitor's when absent (South in a match for two)
  * @returns {import('../play/shell.js').Controller}
  */
 export function start(ctx, options) {
@@ -103,8 +104,8 @@ export function start(ctx, options) {
   let { game, seed } = newHandle(options.seed, notify, t);
   const wanted = options.computer ?? null;
   const wantedMode = saveMode(wanted);
-  /** The side drawn along the bottom: the visitor's against the computer, South otherwise. */
-  const bottom = wanted?.side ?? 0;
+  /** The side drawn along the bottom, the one a visitor keeps when the far side changes hands. */
+  const bottom = options.bottom ?? wanted?.side ?? 0;
   /** Who plays now (changed by setOpponent, or by a computer that fails). */
   let players = wanted;
   /** The level the computer takes when it is handed the far side without one. */
@@ -129,10 +130,12 @@ export function start(ctx, options) {
   const computer = createComputer('sanyao', wanted, seed, () => {
     notify(() => t('computer.failed'));
     // The match goes on for two players and is kept as theirs from now on.
-    if (players?.side !== null) persist.clear(saveMode(players));
+    if (players && players.side !== null) persist.clear(saveMode(players));
     players = null;
     store.set({ thinking: false });
     saveNow();
+    // The host's record of the players (the page's URL, the element's attributes) follows.
+    ctx.onOpponent?.('people', null);
   });
   /** Saves the match as it stands (the round card, if open, included). */
   function saveNow() {
@@ -150,7 +153,7 @@ export function start(ctx, options) {
   let anim = null;
 
   // Whoever plays North against the computer sees its own row nearest, as across a real board.
-  const board = createBoard(els.boardWrap, { words, labels, turned: wanted?.side === 1 });
+  const board = createBoard(els.boardWrap, { words, labels, turned: bottom === 1 });
   const panel = createPanel(els.panel, { onSpeed: setSpeed, onSkip: skip, onNewMatch: () => newMatch(true) }, words, labels);
   const overlay = createOverlay(els.overlay, { onNextRound: closeOverlay, onNewMatch: () => newMatch(true), onClose: closeOverlay }, words, labels);
   const logView = createLog(els.log, els.logEmpty, words, labels);

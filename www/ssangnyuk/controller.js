@@ -86,10 +86,11 @@ function elementsOf($) {
 /**
  * Starts a game in `ctx.root`, which holds the game's markup.
  * @param {import('../play/shell.js').Ctx} ctx
- * @param {{rules: string | null, seed: string | null,
+ * @param {{rules: string | null, seed: string | null, bottom?: 'white' | 'black',
  *   computer?: {level: import('../pkg/madang_wasm.js').Level, side: 'white' | 'black' | null} | null}} options untrusted
  *   rules and seed (the engine refuses what it cannot use, with a notice); the level and side
- *   are checked already; `computer.side` is the visitor's (null: the computer plays both)
+ *   are checked already; `computer.side` is the visitor's (null: the computer plays both); `bottom`, the
+ *   side drawn along the bottom, is the visitor's when absent (White in a game for two)
  * @returns {import('../play/shell.js').Controller}
  */
 export function start(ctx, options) {
@@ -106,8 +107,8 @@ export function start(ctx, options) {
   const els = elementsOf(shell.$);
   let { game, rules, seed } = newHandle(options.rules, options.seed, notify, t);
   const wanted = options.computer ?? null;
-  /** The side drawn along the bottom: the visitor's against the computer, White otherwise. */
-  const bottom = wanted?.side ?? 'white';
+  /** The side drawn along the bottom, the one a visitor keeps when the far side changes hands. */
+  const bottom = options.bottom ?? wanted?.side ?? 'white';
   /** Who plays now (changed by setOpponent, or by a computer that fails). */
   let players = wanted;
   /** The level the computer takes when it is handed the far side without one. */
@@ -133,10 +134,12 @@ export function start(ctx, options) {
   const computer = createComputer('ssangnyuk', wanted, seed, () => {
     notify(() => t('computer.failed'));
     // The game goes on for two players and is kept as theirs from now on.
-    if (players?.side !== null) persist.clear(saveMode(players));
+    if (players && players.side !== null) persist.clear(saveMode(players));
     players = null;
     store.set({ thinking: false });
     save();
+    // The host's record of the players (the page's URL, the element's attributes) follows.
+    ctx.onOpponent?.('people', null);
   });
   /** Keeps the game as it stands in its players' slot; a game the computer plays alone keeps nothing. */
   function save() {
@@ -149,7 +152,7 @@ export function start(ctx, options) {
   let turnStart = first.position;
 
   // Whoever plays Black against the computer sees its own home along the bottom.
-  const board = createBoard(els.boardWrap, { words, labels, swapped: wanted?.side === 'black' });
+  const board = createBoard(els.boardWrap, { words, labels, swapped: bottom === 'black' });
   const panel = createPanel(els.panel, { onRoll: roll, onUndo: undo, onFinish: finish, onNewGame: () => newGame(true) }, words, labels);
   const overlay = createOverlay(els.overlay, {
     onThrow: throwJaengdu, onStart: closeOverlay, onNewGame: () => newGame(true), onClose: closeOverlay,
