@@ -30,6 +30,9 @@ async function openKiosk(query, options = {}) {
 /** @param {import('playwright-core').Page} page @returns {Promise<string>} */
 const position = (page) => page.$eval('madang-game', (el) => /** @type {any} */ (el).position);
 
+/** Waits for the attract screen to invite in `text`. @param {import('playwright-core').Page} page @param {string} text */
+const invitation = (page, text) => page.waitForFunction((text) => document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-touch')?.textContent === text, text, { timeout: 5000 });
+
 /** Sows the lowest lit hole of the visitor's San Yao board. @param {import('playwright-core').Page} page */
 async function sowFirst(page) {
   await page.locator('.kiosk-game #sy-versus').waitFor();
@@ -59,7 +62,7 @@ test('between visitors the computer plays itself under "Touch to play"; the page
   // A language button changes the words and does not start a game.
   await attract.locator('.kiosk-lang[lang="en"]').click();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
-  assert.equal(await attract.locator('.kiosk-touch').textContent(), 'Touch to play');
+  await invitation(page, 'Touch to play');
   assert.ok(await attract.isVisible(), 'still the attract screen');
 
   // The first touch: the visitor's game, against the computer at the gentle level.
@@ -93,14 +96,18 @@ test('idle: an untouched game goes back to the attract screen; a game under way 
   const { context, page, problems } = await openKiosk(`game=sanyao&seed=${SEED}&idle-seconds=${IDLE}`);
   const attract = page.locator('.kiosk-attract');
   const ask = page.locator('.kiosk-ask');
+  await attract.locator('.kiosk-lang[lang="ja"]').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
   await attract.click({ position: { x: 20, y: 20 } });
   await attract.waitFor({ state: 'hidden' });
 
-  // Nothing played: no question, straight back after the idle time.
+  // Nothing played: no question, straight back after the idle time, in the kiosk's language.
   const started = Date.now();
   await attract.waitFor({ state: 'visible', timeout: 10000 });
   assert.ok(Date.now() - started >= (IDLE - 0.5) * 1000, 'not before the idle time');
   assert.equal(await ask.isVisible(), false);
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await invitation(page, 'Touch to play'); // the next visitor finds the kiosk's language
 
   // A game under way: the question, answered yes, keeps it as it stands.
   await attract.click({ position: { x: 20, y: 20 } });
@@ -269,7 +276,7 @@ test('the iframe mode takes kiosk=1 and idle-seconds from its address', async ()
   assert.ok(warnings.some((w) => w.includes('unknown idle-seconds "abc"')));
   await page.locator('madang-game .kiosk-lang[lang="es"]').click();
   await page.waitForFunction(() => document.documentElement.lang === 'es');
-  assert.equal(await page.locator('madang-game .kiosk-touch').textContent(), 'Toca para jugar');
+  await invitation(page, 'Toca para jugar');
   // The frame's compact layout keeps a finger's targets too.
   await page.locator('madang-game .kiosk-attract').click({ position: { x: 20, y: 20 } });
   await page.locator('madang-game .kiosk-game .sy-board [data-hole]').first().waitFor();

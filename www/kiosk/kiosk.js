@@ -2,8 +2,8 @@
 // Kiosk mode for a shared touch screen in a gallery. Between visitors an attract screen lies
 // over a game the computer plays against itself at a calm pace; the first touch starts a
 // visitor's game against the computer at a gentle level (two players is one more button
-// away). With no touch for the idle time the kiosk goes back to its attract screen, asking
-// first ("Still playing?") when a game is under way. Nothing is saved, so no visitor ever
+// away). With no touch for the idle time the kiosk goes back to its attract screen (and to its
+// own language), asking first ("Still playing?") when a game is under way. Nothing is saved, so no visitor ever
 // finds the last one's game; the rules open inside the kiosk, and no link leaves it.
 // It mounts its games with www/play/mount.js and gives the element the same handle a mounted
 // game does.
@@ -44,7 +44,16 @@ export async function startKiosk(root, settings, host) {
   const stage = html('div', { class: 'kiosk-stage' });
   root.append(stage);
   const panel = createRulesPanel(root, words);
-  const attract = createAttract(root, words, settings.game, { play: (opponent) => { show(opponent).catch(console.error); }, language: host.chooseLanguage });
+  /** The kiosk's own language, which each new visitor finds; a visitor's choice lasts a visit. */
+  let home = words.language();
+  /** @type {string | null} a visitor's choice on its way back through the host */
+  let chosen = null;
+  /** @param {import('../i18n.js').Lang} lang */
+  const choose = (lang) => {
+    chosen = lang;
+    host.chooseLanguage(lang);
+  };
+  const attract = createAttract(root, words, settings.game, { play: (opponent) => { show(opponent).catch(console.error); }, language: choose });
   const question = createQuestion(root, words);
   const unguard = guardTouch(root, (url) => { panel.open(url); });
   const idle = createIdle(root, settings.idleSeconds, {
@@ -131,6 +140,7 @@ export async function startKiosk(root, settings, host) {
       const kept = await question.ask(countdownFor(settings.idleSeconds));
       if (kept || !live) return;
     }
+    if (words.language() !== home) choose(home);
     await show('watch');
   }
 
@@ -138,6 +148,9 @@ export async function startKiosk(root, settings, host) {
   return {
     words,
     async setLanguage(lang) {
+      // The host's own change (not a visitor's) becomes the kiosk's language.
+      if (lang !== chosen) home = /** @type {import('../i18n.js').Lang} */ (lang);
+      chosen = null;
       await Promise.all([words.setLanguage(lang), current?.game.setLanguage(lang)]);
     },
     /** The host's New game: a fresh game of the same kind, no question asked. */
