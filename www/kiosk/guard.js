@@ -4,8 +4,10 @@
 // refused tap's "The rule", the rules card's, a link inside the rules panel) opens the in-app
 // rules panel instead; every other link does nothing.
 import { listen } from '../dom.js';
+import { rulesPage } from '../play/links.js';
 
-const RULES_DIR = new URL('../rules/', import.meta.url).href;
+/** The folder of the kit's rules pages. */
+const RULES_DIR = new URL('.', rulesPage('ssangnyuk', 'en')).href;
 const RULES_PAGE = /^(ssangnyuk|sanyao)\.(es|en|ja)\.html$/;
 
 /**
