@@ -88,7 +88,8 @@ export async function startKiosk(root, settings, host) {
       attract.hide();
       idle.start();
     }
-    const box = html('div', { class: 'kiosk-game' });
+    // Laid out but unseen until it is ready, over the game it replaces.
+    const box = html('div', { class: 'kiosk-game kiosk-loading' });
     stage.append(box);
     try {
       const game = await mount(box, {
@@ -109,6 +110,7 @@ export async function startKiosk(root, settings, host) {
       }
       current?.game.destroy();
       for (const old of stage.querySelectorAll('.kiosk-game')) if (old !== box) old.remove();
+      box.classList.remove('kiosk-loading');
       current = { game, opponent };
       // A language chosen while the game was loading.
       if (game.words.language() !== words.language()) await game.setLanguage(words.language());
