@@ -257,6 +257,10 @@ test('a museum\'s typo: unknown kiosk or idle-seconds values fall back to the de
     await page.$eval('#b', (el, v) => el.setAttribute('idle-seconds', v), bad);
     await page.waitForFunction(() => document.querySelector('#b')?.shadowRoot?.querySelector('.kiosk-attract') !== null);
   }
+  // The site page: kiosk=banana is the usual page, with the warning.
+  await page.goto(`${env.url}index.html?kiosk=banana`);
+  await page.locator('#chooser').waitFor();
+  assert.ok(warnings.some((w) => w.includes('index.html: unknown kiosk "banana"')));
   for (const bad of ['NaN', '99999999']) {
     for (let i = 0; i < 50 && !warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)); i++) await page.waitForTimeout(50);
     assert.ok(warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)), bad);
