@@ -16,9 +16,9 @@ function settings(attrs, inherited = null) {
   return { s, warnings };
 }
 
-test('no attributes: Ssangnyuk against the computer, easy, White, English, full chrome, silently', () => {
+test('no attributes: Ssangnyuk against the computer, easy, White, English, full chrome, no kiosk, silently', () => {
   const { s, warnings } = settings({});
-  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: null, seed: null, chrome: 'full' });
+  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: null, seed: null, chrome: 'full', kiosk: false, idleSeconds: 90 });
   assert.deepEqual(warnings, []);
 });
 
@@ -69,8 +69,29 @@ test('rules apply to Ssangnyuk only; long seed and rules texts are cut; empty on
 test('a new language is the same game; any other change is a new one', () => {
   const a = settings({ lang: 'es' }).s;
   assert.ok(sameGame(a, settings({ lang: 'ja' }).s));
-  for (const change of [{ game: 'sanyao' }, { opponent: 'people' }, { level: 'hard' }, { side: 'black' }, { seed: '1' }, { rules: 'backgammon' }]) {
+  for (const change of [{ game: 'sanyao' }, { opponent: 'people' }, { level: 'hard' }, { side: 'black' }, { seed: '1' }, { rules: 'backgammon' },
+    { kiosk: '' }, { 'idle-seconds': '30' }]) {
     assert.ok(!sameGame(a, settings({ lang: 'es', ...change }).s), JSON.stringify(change));
+  }
+});
+
+test('kiosk: a bare attribute or 1/true turns it on, 0/false leave it off, anything else warns and leaves it off', () => {
+  for (const on of ['', '1', 'true', ' TRUE ', 'kiosk']) assert.equal(settings({ kiosk: on }).s.kiosk, true, on);
+  for (const off of ['0', 'false']) assert.deepEqual([settings({ kiosk: off }).s.kiosk, settings({ kiosk: off }).warnings], [false, []], off);
+  const { s, warnings } = settings({ kiosk: 'banana' });
+  assert.equal(s.kiosk, false);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /unknown kiosk "banana"/);
+});
+
+test('idle-seconds: whole seconds from 2 to 3600; anything else warns and gives 90', () => {
+  assert.equal(settings({ 'idle-seconds': '3' }).s.idleSeconds, 3);
+  assert.equal(settings({ 'idle-seconds': ' 3600 ' }).s.idleSeconds, 3600);
+  for (const bad of ['-5', '1', '3601', '99999999999', 'NaN', '', '2.5', '1e3', 'Infinity', '0x10']) {
+    const { s, warnings } = settings({ 'idle-seconds': bad });
+    assert.equal(s.idleSeconds, 90, bad);
+    assert.equal(warnings.length, 1, bad);
+    assert.match(warnings[0], /unknown idle-seconds/, bad);
   }
 });
 

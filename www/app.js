@@ -13,6 +13,7 @@ import { createNotices } from './play/notices.js';
 import { mount, preload } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
 import { LEVELS, SIDES } from './element-options.js';
+import { readKiosk } from './kiosk/options.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 
@@ -40,6 +41,13 @@ async function main() {
   const choice = chooseLanguage({ query: rawLang === null ? null : rawLang.slice(0, 64), saved: savedLanguage(), browser: browserLanguages() });
   // The page's language is known before its words arrive (screen readers, the font stack).
   document.documentElement.lang = choice.lang;
+  const query = new URLSearchParams(window.location.search);
+  if (readKiosk(query.get('kiosk'), console.warn, 'index.html')) {
+    // A gallery's touch screen: the kiosk's own page (www/kiosk/page.js), none of the site's.
+    const { showKiosk } = await import('./kiosk/page.js');
+    await showKiosk({ game: params.game, lang: choice.lang, rules: params.rules, seed: params.seed, idleSeconds: query.get('idle-seconds') });
+    return;
+  }
   await words.setLanguage(choice.lang);
   const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
   translateSite();

@@ -3,6 +3,7 @@
 // default. Anything else falls back to the default with a console warning, so a typo in a
 // museum's markup never gives a broken board. Kept apart from the element so node tests and the
 // Embed page's snippet builder read the same table.
+import { readKiosk, readIdleSeconds } from './kiosk/options.js';
 
 /** @typedef {'ssangnyuk' | 'sanyao'} GameName */
 /** @typedef {'es' | 'en' | 'ja'} LangName */
@@ -16,7 +17,7 @@ export const CHROMES = /** @type {const} */ (['full', 'compact']);
 export const SIDES = /** @type {const} */ ({ ssangnyuk: ['white', 'black'], sanyao: ['south', 'north'] });
 
 /** The attributes the element watches; every one is reflected to a property of the same name. */
-export const ATTRIBUTES = /** @type {const} */ (['game', 'lang', 'opponent', 'level', 'side', 'rules', 'seed', 'chrome']);
+export const ATTRIBUTES = /** @type {const} */ (['game', 'lang', 'opponent', 'level', 'side', 'rules', 'seed', 'chrome', 'kiosk', 'idle-seconds']);
 
 /** Longest `seed` or `rules` text passed on (the engine refuses what it cannot use). */
 const MAX_TEXT = 64;
@@ -24,7 +25,8 @@ const MAX_TEXT = 64;
 /**
  * @typedef {{game: GameName, lang: LangName, opponent: 'people' | 'computer',
  *   level: 'easy' | 'medium' | 'hard', side: string, rules: string | null, seed: string | null,
- *   chrome: 'full' | 'compact'}} Settings
+ *   chrome: 'full' | 'compact', kiosk: boolean, idleSeconds: number}} Settings
+ *   `kiosk`: a shared touch screen (www/kiosk/); `idleSeconds`: its time before the attract screen
  */
 
 /**
@@ -71,6 +73,8 @@ export function readSettings(attr, inheritedLang, warn = console.warn) {
     rules: game === 'ssangnyuk' ? text('rules') : null,
     seed: text('seed'),
     chrome: pick('chrome', attr('chrome'), CHROMES, 'full', warn),
+    kiosk: readKiosk(attr('kiosk'), warn),
+    idleSeconds: readIdleSeconds(attr('idle-seconds'), warn),
   };
 }
 
@@ -89,5 +93,6 @@ function primary(tag) {
  */
 export function sameGame(a, b) {
   return a.game === b.game && a.opponent === b.opponent && a.level === b.level && a.side === b.side
-    && a.rules === b.rules && a.seed === b.seed && a.chrome === b.chrome;
+    && a.rules === b.rules && a.seed === b.seed && a.chrome === b.chrome
+    && a.kiosk === b.kiosk && a.idleSeconds === b.idleSeconds;
 }

@@ -86,13 +86,25 @@ export class MadangGame extends HTMLElement {
     this.#shadow.appendChild(root);
     this.dataset.ready = 'false';
     try {
-      const instance = await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, {
+      /** @type {{emit: (type: string, detail: Record<string, unknown>) => void}} */
+      const callbacks = {
         // The element says it is ready itself, once `position` can be read.
         emit: (type, detail) => {
           if (type !== 'ready') this.#emit(`madang-${type}`, detail);
         },
-        opponent: (who, level) => this.#keepPlayers(generation, who, level),
-      });
+      };
+      // A kiosk never keeps a visitor's game: it has no save key, and its own module (loaded
+      // only by kiosks) runs the attract screen and the idle reset around the games it mounts.
+      // Its visitors' choices of players are theirs alone: the attributes stay as the museum set them.
+      const instance = settings.kiosk
+        ? await (await import('./kiosk/kiosk.js')).startKiosk(root, settings, {
+          ...callbacks,
+          chooseLanguage: (lang) => this.setAttribute('lang', lang),
+        })
+        : await mount(root, { ...settings, saveKey: this.#saveKey(settings) }, {
+          ...callbacks,
+          opponent: (who, level) => this.#keepPlayers(generation, who, level),
+        });
       if (generation !== this.#generation) {
         instance.destroy();
         return;
@@ -159,9 +171,10 @@ export class MadangGame extends HTMLElement {
   }
 }
 
-// Each attribute is a property of the same name; reading it gives what the board uses.
+// Each attribute is a property of the same name (in camelCase: `idle-seconds` is
+// `idleSeconds`); reading it gives the attribute's text.
 for (const name of ATTRIBUTES) {
-  Object.defineProperty(MadangGame.prototype, name, {
+  Object.defineProperty(MadangGame.prototype, name.replace(/-([a-z])/g, (_, c) => c.toUpperCase()), {
     configurable: true,
     enumerable: true,
     get() {

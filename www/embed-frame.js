@@ -13,24 +13,32 @@ const EVENTS = /** @type {const} */ (['ready', 'move', 'end']);
 
 const element = /** @type {import('./element.js').MadangGame} */ (document.querySelector('madang-game'));
 const params = readParams(window.location.search);
-const lang = new URLSearchParams(window.location.search).get('lang');
+const query = new URLSearchParams(window.location.search);
+/** @param {string | null} v */
+const cut = (v) => (v === null ? null : v.slice(0, 64));
+const lang = query.get('lang');
 
 /** @type {Record<string, string | null>} the element's attributes from the URL's parameters */
 const attributes = {
   game: params.game,
-  lang: lang === null ? null : lang.slice(0, 64),
+  lang: cut(lang),
   // Absent: the element's default (the computer); an unknown value is the element's to refuse.
   opponent: params.vs,
   level: params.level,
   side: params.side,
   rules: params.rules,
   seed: params.seed,
+  // Kiosk mode: the element checks both values and warns about nonsense.
+  kiosk: cut(query.get('kiosk')),
+  'idle-seconds': cut(query.get('idle-seconds')),
 };
 for (const [name, value] of Object.entries(attributes)) {
   if (value !== null) element.setAttribute(name, value);
 }
 followLanguage();
-applyTheme(new URLSearchParams(window.location.search).get('theme'));
+// The language a kiosk's visitor picks is the element's; the document follows it.
+new MutationObserver(followLanguage).observe(element, { attributes: true, attributeFilter: ['lang'] });
+applyTheme(query.get('theme'));
 
 /**
  * A named theme (`?theme=museum`), since a host page's CSS cannot reach into a frame. Set

@@ -347,6 +347,16 @@ const en = {
   'computer.switchOn': 'Play the computer',
   'computer.switchOff': 'Two players',
   'computer.nowPeople': 'Two players on this device now: pass it across the table after each turn.',
+  // Kiosk mode on a shared touch screen (www/kiosk/).
+  'kiosk.touch': 'Touch to play',
+  'kiosk.intro': 'You play against the computer.',
+  'kiosk.twoPlayers': 'Two players',
+  'kiosk.still': 'Still playing?',
+  'kiosk.countdown.one': 'If nobody answers, the game closes in {count} second.',
+  'kiosk.countdown.other': 'If nobody answers, the game closes in {count} seconds.',
+  'kiosk.yes': 'Yes, keep playing',
+  'kiosk.rulesClose': 'Close the rules',
+  'kiosk.rulesFailed': 'The rules could not be loaded.',
 };
 
 export default en;

@@ -346,6 +346,16 @@ const es = {
   'computer.switchOn': 'Jugar contra el ordenador',
   'computer.switchOff': 'Dos jugadores',
   'computer.nowPeople': 'Ahora juegan dos personas en este dispositivo: pasadlo al otro lado de la mesa después de cada turno.',
+  // Kiosk mode on a shared touch screen (www/kiosk/).
+  'kiosk.touch': 'Toca para jugar',
+  'kiosk.intro': 'Juegas contra el ordenador.',
+  'kiosk.twoPlayers': 'Dos jugadores',
+  'kiosk.still': '¿Sigues jugando?',
+  'kiosk.countdown.one': 'Si nadie responde, la partida se cierra en {count} segundo.',
+  'kiosk.countdown.other': 'Si nadie responde, la partida se cierra en {count} segundos.',
+  'kiosk.yes': 'Sí, sigo jugando',
+  'kiosk.rulesClose': 'Cerrar las reglas',
+  'kiosk.rulesFailed': 'No se pudieron cargar las reglas.',
 };
 
 export default es;

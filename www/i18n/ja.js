@@ -346,6 +346,16 @@ const ja = {
   'computer.switchOn': 'コンピューターと対戦',
   'computer.switchOff': '二人で対戦',
   'computer.nowPeople': 'この端末で二人で対戦します。手番が終わるたびに向かいの相手に渡してください。',
+  // Kiosk mode on a shared touch screen (www/kiosk/).
+  'kiosk.touch': 'タッチして遊ぶ',
+  'kiosk.intro': 'コンピューターと対戦します。',
+  'kiosk.twoPlayers': 'ふたりで対戦',
+  'kiosk.still': 'まだ遊んでいますか？',
+  'kiosk.countdown.one': '応答がなければ、{count}秒後にゲームを終了します。',
+  'kiosk.countdown.other': '応答がなければ、{count}秒後にゲームを終了します。',
+  'kiosk.yes': 'はい、続けます',
+  'kiosk.rulesClose': 'ルールを閉じる',
+  'kiosk.rulesFailed': 'ルールを読み込めませんでした。',
 };
 
 export default ja;

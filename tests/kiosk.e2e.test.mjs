@@ -1,0 +1,290 @@
+// Kiosk mode as a gallery's touch screen lives it, with idle times of a few seconds: the
+// attract screen where the computer plays itself, the first touch starting a game against the
+// computer, the idle reset (asking "Still playing?" first when a game is under way), no
+// visitor finding the last one's game, the rules inside the kiosk, no link out, and targets a
+// finger can hit. Also what a museum's typo in the markup gives.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { STRICT_CSP } from '../scripts/serve.mjs';
+import { useBrowser, openPage } from './support/browser.mjs';
+import { SanyaoGame, seedWhereStarts } from './support/engine.mjs';
+
+const env = useBrowser();
+/** South (the visitor's side) sows first. */
+const SEED = seedWhereStarts(0);
+const IDLE = 3;
+
+/**
+ * The site page in kiosk mode.
+ * @param {string} query more of the URL's parameters
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+async function openKiosk(query, options = {}) {
+  const opened = await openPage(env.browser, options);
+  await opened.page.goto(`${env.url}index.html?kiosk=1&${query}`);
+  await opened.page.locator('madang-game[data-ready="true"]').waitFor();
+  return opened;
+}
+
+/** @param {import('playwright-core').Page} page @returns {Promise<string>} */
+const position = (page) => page.$eval('madang-game', (el) => /** @type {any} */ (el).position);
+
+/** Waits for the attract screen to invite in `text`. @param {import('playwright-core').Page} page @param {string} text */
+const invitation = (page, text) => page.waitForFunction((text) => document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-touch')?.textContent === text, text, { timeout: 5000 });
+
+/** Sows the lowest lit hole of the visitor's San Yao board. @param {import('playwright-core').Page} page */
+async function sowFirst(page) {
+  await page.locator('.kiosk-game #sy-versus').waitFor();
+  const hole = page.locator('.kiosk-game .sy-board [data-hole][data-legal="true"]').first();
+  const n = Number(await hole.getAttribute('data-hole'));
+  await hole.click();
+  return n;
+}
+
+test('between visitors the computer plays itself under "Touch to play"; the page has no link out; nothing of a game is kept', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&lang=es&seed=${SEED}&idle-seconds=${IDLE}`);
+  const attract = page.locator('.kiosk-attract');
+  await attract.waitFor();
+  assert.equal(await attract.locator('.kiosk-touch').textContent(), 'Toca para jugar');
+  assert.deepEqual(await attract.locator('.kiosk-lang').evaluateAll((bs) => bs.map((b) => [b.getAttribute('lang'), b.textContent])),
+    [['es', 'Español'], ['en', 'English'], ['ja', '日本語']]);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('a').length), 0);
+
+  // The computer plays both sides at a calm pace.
+  const first = await position(page);
+  await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game')).position !== p, first, { timeout: 15000 });
+  await page.waitForFunction((p) => {
+    const now = JSON.parse(/** @type {any} */ (document.querySelector('madang-game')).position);
+    return now.turn !== JSON.parse(p).turn;
+  }, first, { timeout: 15000 });
+
+  // A language button changes the words and does not start a game.
+  await attract.locator('.kiosk-lang[lang="en"]').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await invitation(page, 'Touch to play');
+  assert.ok(await attract.isVisible(), 'still the attract screen');
+
+  // The first touch: the visitor's game, against the computer at the gentle level.
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  const fresh = new SanyaoGame(SEED);
+  assert.deepEqual(JSON.parse(await position(page)), JSON.parse(fresh.exportPosition()), 'a new game, not the attract one');
+  assert.match(/** @type {string} */ (await page.locator('.kiosk-game #sy-versus').textContent()), /easy/);
+  const hole = await sowFirst(page);
+  fresh.play(hole);
+  await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game')).position !== p, fresh.exportPosition());
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('madang.') && k !== 'madang.lang'));
+  assert.deepEqual(keys, [], 'nothing of the game is saved');
+
+  // The next visitor (a reload) gets the attract screen, then a fresh game.
+  await page.reload();
+  await page.locator('madang-game[data-ready="true"]').waitFor();
+  await attract.waitFor();
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  const again = new SanyaoGame(SEED);
+  assert.deepEqual(JSON.parse(await position(page)), JSON.parse(again.exportPosition()), 'the last visitor\'s game is not restored');
+  assert.equal(await page.locator('.notice').count(), 0, 'no "game restored" notice');
+  fresh.free();
+  again.free();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('idle: an untouched game goes back to the attract screen; a game under way asks "Still playing?" first', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&seed=${SEED}&idle-seconds=${IDLE}`);
+  const attract = page.locator('.kiosk-attract');
+  const ask = page.locator('.kiosk-ask');
+  await attract.locator('.kiosk-lang[lang="ja"]').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+
+  // Nothing played: no question, straight back after the idle time, in the kiosk's language.
+  const started = Date.now();
+  await attract.waitFor({ state: 'visible', timeout: 10000 });
+  assert.ok(Date.now() - started >= (IDLE - 0.5) * 1000, 'not before the idle time');
+  assert.equal(await ask.isVisible(), false);
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await invitation(page, 'Touch to play'); // the next visitor finds the kiosk's language
+
+  // A game under way: the question, answered yes, keeps it as it stands.
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  await sowFirst(page);
+  // The computer answers; then the game waits for the visitor.
+  await page.waitForFunction(() => {
+    const el = /** @type {any} */ (document.querySelector('madang-game'));
+    return JSON.parse(el.position).turn === 0 && el.shadowRoot.querySelector('.kiosk-game .sy-game')?.getAttribute('data-animating') === 'false'
+      && el.shadowRoot.querySelector('.kiosk-game .sy-board [data-legal="true"]') !== null;
+  }, undefined, { timeout: 20000, polling: 100 });
+  const kept = await position(page);
+  await ask.waitFor({ state: 'visible', timeout: 10000 });
+  assert.equal(await ask.locator('h2').textContent(), 'Still playing?');
+  assert.match(/** @type {string} */ (await ask.locator('.kiosk-ask-count').textContent()), /\d+ seconds?/);
+  await ask.locator('.kiosk-yes').click();
+  await ask.waitFor({ state: 'hidden' });
+  assert.equal(await position(page), kept, 'the game is kept');
+  assert.equal(await attract.isVisible(), false);
+
+  // Asked again and not answered: the countdown runs out and the game is reset.
+  await ask.waitFor({ state: 'visible', timeout: 10000 });
+  await attract.waitFor({ state: 'visible', timeout: 10000 });
+  assert.equal(await ask.isVisible(), false);
+  assert.notEqual(await position(page), kept, 'the game is gone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the rules open in a panel inside the kiosk (from the toolbar and from a refused tap\'s "The rule"), scroll, and close; no link opens a page', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&lang=ja&seed=${SEED}&idle-seconds=60`);
+  await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+  await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+  await page.locator('.kiosk-game #sy-versus').waitFor();
+  const panel = page.locator('.kiosk-rules');
+  const content = panel.locator('.kiosk-rules-content');
+  const scroller = panel.locator('.kiosk-rules-scroll');
+
+  // A hole of the computer's row: why not, and the rule's row in the panel.
+  await page.locator('.kiosk-game .sy-board [data-hole="7"]').click({ force: true });
+  const why = page.locator('.kiosk-game #sy-notice a.why-rule');
+  await why.click();
+  await panel.waitFor();
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(new URL('../www/rules/sanyao.ja.html', import.meta.url), 'utf8'))?.[1].replace(/<[^>]*>/g, '');
+  await content.locator('h1').waitFor();
+  assert.equal(await content.locator('h1').textContent(), h1, 'the rules page\'s own content');
+  assert.equal(await panel.locator('.kiosk-rules-doc').getAttribute('lang'), 'ja');
+  const rule = /** @type {string} */ (await why.getAttribute('href')).split('#')[1];
+  const row = await content.locator(`[id="${rule}"]`).boundingBox();
+  const view = await scroller.boundingBox();
+  assert.ok(row && view && Math.abs(row.y - view.y) < 40, `the panel opens at the rule's row (#${rule})`);
+  await panel.locator('.kiosk-rules-close').click();
+  await panel.waitFor({ state: 'hidden' });
+
+  // The toolbar's link; the page's table of contents moves within the panel.
+  await page.locator('.kiosk-game #sy-toolbar-rules').click();
+  await panel.waitFor();
+  await scroller.evaluate((el) => { el.scrollTop = 0; });
+  await content.locator('nav.toc a').last().click();
+  assert.ok(await scroller.evaluate((el) => el.scrollTop) > 200, 'the panel scrolled to the anchor');
+  assert.equal(await content.locator('a[data-rules-href]').count(), await content.locator('a').count(), 'every link left leads to the rules');
+  assert.equal(context.pages().length, 1, 'no tab opened');
+  assert.match(page.url(), /kiosk=1/, 'the kiosk stays');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+
+  // Nothing to select and no context menu.
+  const guarded = await page.locator('.kiosk-game #sy-title').evaluate((el) => {
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true });
+    el.dispatchEvent(menu);
+    return { menu: menu.defaultPrevented, select: getComputedStyle(el).userSelect };
+  });
+  assert.deepEqual(guarded, { menu: true, select: 'none' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * Every visible target in the kiosk (buttons, links, summaries, anything focusable or acting
+ * as a button, the boards' included) narrower or lower than 44 px, described.
+ * @param {import('playwright-core').Page} page
+ */
+function smallTargets(page) {
+  return page.$eval('madang-game', (el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const targets = root.querySelectorAll('button, a[href], summary, input, select, [role="button"], [tabindex]:not([tabindex="-1"])');
+    return [...targets].flatMap((t) => {
+      const r = t.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) return [];
+      const style = getComputedStyle(t);
+      if (style.visibility === 'hidden') return [];
+      return r.width < 44 || r.height < 44 ? [`${t.tagName} #${t.id} .${t.getAttribute('class')} ${Math.round(r.width)}x${Math.round(r.height)}`] : [];
+    });
+  });
+}
+
+test('every target is at least 44 px on a tablet, on the attract screen and in both games; two players are one tap away', async () => {
+  for (const game of ['ssangnyuk', 'sanyao']) {
+    const { context, page, problems } = await openKiosk(`game=${game}&idle-seconds=60`, { viewport: { width: 1024, height: 768 } });
+    await page.locator('.kiosk-attract').waitFor();
+    assert.deepEqual(await smallTargets(page), [], `${game}: attract screen`);
+    if (game === 'sanyao') {
+      await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+      await page.locator('.kiosk-game .sy-board [data-hole]').first().waitFor();
+      assert.deepEqual(await smallTargets(page), [], `${game}: the game`);
+    } else {
+      // Two players: both sides thrown and moved by hand, the board's points lit.
+      await page.locator('.kiosk-two').click();
+      await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+      const g = page.locator('.kiosk-game');
+      assert.equal(await g.locator('#sn-versus').isVisible(), false, 'no computer');
+      while (!(await g.locator('#sn-jaengdu-start').isVisible())) await g.locator('#sn-jaengdu-throw').click();
+      assert.deepEqual(await smallTargets(page), [], `${game}: the jaengdu card`);
+      await g.locator('#sn-jaengdu-start').click();
+      if (await g.locator('#sn-roll').isVisible()) await g.locator('#sn-roll').click();
+      await g.locator('.sn-board [data-role="source"]').first().click();
+      await g.locator('.sn-board [data-role="dest"]').first().waitFor();
+      assert.deepEqual(await smallTargets(page), [], `${game}: a checker picked, its destinations lit`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('a museum\'s typo: unknown kiosk or idle-seconds values fall back to the defaults with a warning', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  /** @type {string[]} */
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.route('**/host.html', (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'content-security-policy': STRICT_CSP },
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
+<script type="module" src="madang-game.js"></script></head><body>
+<madang-game id="a" kiosk="banana" game="sanyao"></madang-game>
+<madang-game id="b" kiosk idle-seconds="-5" game="sanyao"></madang-game></body></html>`,
+  }));
+  await page.goto(`${env.url}host.html`);
+  await page.locator('#a[data-ready="true"]').waitFor();
+  await page.locator('#b[data-ready="true"]').waitFor();
+  assert.equal(await page.locator('#a .kiosk-attract').count(), 0, 'kiosk="banana" is no kiosk');
+  assert.ok(await page.locator('#b .kiosk-attract').isVisible(), 'a bare kiosk attribute is one');
+  assert.ok(warnings.some((w) => w.includes('unknown kiosk "banana"')), 'the typo is named');
+  assert.ok(warnings.some((w) => w.includes('unknown idle-seconds "-5"') && w.includes('"90"')), 'the idle time falls back to 90');
+  assert.equal(await page.$eval('#b', (el) => /** @type {any} */ (el).idleSeconds), '-5', 'the property reflects the attribute');
+  for (const bad of ['NaN', '99999999']) {
+    await page.$eval('#b', (el, v) => el.setAttribute('idle-seconds', v), bad);
+    await page.waitForFunction(() => document.querySelector('#b')?.shadowRoot?.querySelector('.kiosk-attract') !== null);
+  }
+  // The site page: kiosk=banana is the usual page, with the warning.
+  await page.goto(`${env.url}index.html?kiosk=banana`);
+  await page.locator('#chooser').waitFor();
+  assert.ok(warnings.some((w) => w.includes('index.html: unknown kiosk "banana"')));
+  for (const bad of ['NaN', '99999999']) {
+    for (let i = 0; i < 50 && !warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)); i++) await page.waitForTimeout(50);
+    assert.ok(warnings.some((w) => w.includes(`unknown idle-seconds "${bad}"`)), bad);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the iframe mode takes kiosk=1 and idle-seconds from its address', async () => {
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1024, height: 768 } });
+  /** @type {string[]} */
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.goto(`${env.url}embed.html?kiosk=1&game=sanyao&lang=ja&idle-seconds=abc`);
+  await page.locator('madang-game .kiosk-attract').waitFor();
+  assert.equal(await page.locator('madang-game .kiosk-touch').textContent(), 'タッチして遊ぶ');
+  assert.ok(warnings.some((w) => w.includes('unknown idle-seconds "abc"')));
+  await page.locator('madang-game .kiosk-lang[lang="es"]').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  await invitation(page, 'Toca para jugar');
+  // The frame's compact layout keeps a finger's targets too.
+  await page.locator('madang-game .kiosk-attract').click({ position: { x: 20, y: 20 } });
+  await page.locator('madang-game .kiosk-game .sy-board [data-hole]').first().waitFor();
+  assert.deepEqual(await smallTargets(page), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,24 @@
+// @ts-check
+// The site page in kiosk mode (`index.html?kiosk=1`): nothing of the site that leaves the
+// kiosk (header links, language links, the chooser), only one <madang-game kiosk> filling the
+// screen, with the game, language, rules and idle time of the URL. The page's language follows
+// the one a visitor picks on the attract screen (screen readers, the font stack).
+
+/**
+ * @param {{game: string | null, lang: string, rules: string | null, seed: string | null,
+ *   idleSeconds: string | null}} options untrusted values: the element checks them (and warns)
+ */
+export async function showKiosk(options) {
+  document.body.dataset.view = 'kiosk';
+  for (const id of ['site-header', 'chooser', 'loading']) document.getElementById(id)?.remove();
+  await import('../element.js');
+  const element = document.createElement('madang-game');
+  element.setAttribute('kiosk', '');
+  const attributes = { game: options.game, lang: options.lang, rules: options.rules, seed: options.seed, 'idle-seconds': options.idleSeconds };
+  for (const [name, value] of Object.entries(attributes)) if (value !== null) element.setAttribute(name, value);
+  new MutationObserver(() => {
+    const lang = element.getAttribute('lang');
+    if (lang) document.documentElement.lang = lang;
+  }).observe(element, { attributes: true, attributeFilter: ['lang'] });
+  document.querySelector('main')?.append(element);
+}
