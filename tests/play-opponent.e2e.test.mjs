@@ -48,6 +48,13 @@ for (const [game, seed, sides] of /** @type {const} */ ([['ssangnyuk', '450', ['
     const { context, page, problems } = await openHost(env.browser);
     await mountGame(page, { game, lang: 'en', opponent: 'watch', level: 'easy', seed, pace: 20, saveKey: `madang.${game}#watch` });
     assert.equal(await page.evaluate(() => Reflect.get(window, 'game').opponent()), 'watch');
+    // Every hint the turn card shows meanwhile (none may ask a person to act: nobody plays).
+    await page.evaluate((id) => {
+      const hint = /** @type {HTMLElement} */ (document.getElementById(id));
+      const hints = new Set([hint.textContent]);
+      Reflect.set(window, 'hints', hints);
+      new MutationObserver(() => hints.add(hint.textContent)).observe(hint, { childList: true, characterData: true, subtree: true });
+    }, `${game === 'sanyao' ? 'sy' : 'sn'}-turn-hint`);
     // Nobody touches the board: the who-starts card closes by itself, and both sides move.
     await page.waitForFunction((sides) => {
       const moved = Reflect.get(window, 'seen').filter((/** @type {any} */ e) => e.type === 'move').map((/** @type {any} */ e) => e.detail.side);
@@ -58,6 +65,8 @@ for (const [game, seed, sides] of /** @type {const} */ ([['ssangnyuk', '450', ['
     // The visitor's switch is for games with a visitor; a watch game shows none.
     assert.equal(await page.isVisible(`#${game === 'sanyao' ? 'sy' : 'sn'}-opponent`), false);
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('madang.'))), []);
+    const hints = await page.evaluate(() => [...Reflect.get(window, 'hints')]);
+    assert.deepEqual(hints.filter((h) => /device|choose|your turn|roll the dice/i.test(h ?? '')), [], `hints for a person: ${hints.join(' | ')}`);
     await page.evaluate(() => Reflect.get(window, 'game').destroy());
     assert.deepEqual(problems, []);
     await context.close();

@@ -202,7 +202,8 @@ export function start(ctx, options) {
     });
     const hint = hintOf(s, {
       busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass',
-      computer: human === null ? null : { human },
+      // Watched, the computer plays both sides: no hint is for a person.
+      computer: computer.active() && computer.watching ? { human: null } : human === null ? null : { human },
     }, words, labels);
     panel.render({
       mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,

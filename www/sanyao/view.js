@@ -32,7 +32,8 @@ export function entriesOf(r, mover) {
  * What the turn card suggests doing now.
  * @param {SanyaoState} s
  * @param {{busy: boolean, blocked: boolean, fresh: boolean, again: boolean,
- *   computer?: {human: Player} | null}} ui `computer` in a match against it
+ *   computer?: {human: Player | null} | null}} ui `computer` in a match against it (`human`
+ *   null: it plays both sides)
  * @param {import('../i18n.js').Words} words
  * @param {import('./labels.js').Labels} labels
  */

@@ -194,7 +194,9 @@ export function start(ctx, options) {
     els.versus.textContent = human === null ? ''
       : t('computer.versus', { color: colorName(human), level: t(`level.${computer.level}`) });
     els.panel.card.dataset.thinking = String(m.thinking);
-    if (botTurn) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
+    // Watched, the computer plays both sides: even behind its cards no hint is for a person.
+    const watched = computer.active() && computer.watching && (s.phase === 'roll' || s.phase === 'move');
+    if (botTurn || watched) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
     // Nobody passes the device in a game against the computer.
     else if (human !== null && s.phase === 'roll') els.panel.hint.textContent = t('sn.hint.rollYours');
     overlay.render(s, m.overlay, human);
