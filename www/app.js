@@ -13,6 +13,7 @@ import { createNotices } from './play/notices.js';
 import { mount, preload } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
 import { LEVELS } from './element-options.js';
+import { linkManifest, offerUpdates } from './offline.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 
@@ -40,16 +41,20 @@ async function main() {
   const choice = chooseLanguage({ query: rawLang === null ? null : rawLang.slice(0, 64), saved: savedLanguage(), browser: browserLanguages() });
   // The page's language is known before its words arrive (screen readers, the font stack).
   document.documentElement.lang = choice.lang;
+  linkManifest(choice.lang);
   await words.setLanguage(choice.lang);
   const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
   translateSite();
   const { notify } = createNotices(byId(document, 'notices'), words);
+  // The kit's worker has a new version ready (www/offline.js); the visitor decides when.
+  offerUpdates((accept) => notify(() => t('app.update'), { label: () => t('app.updateReload'), run: accept }));
   /** @type {import('./play/mount.js').Mounted | null} */
   let play = null;
   /** @param {Lang} lang */
   async function switchTo(lang) {
     await Promise.all([words.setLanguage(lang), play?.setLanguage(lang)]);
     document.documentElement.lang = lang;
+    linkManifest(lang);
   }
   const switcher = bindSwitcher(byId(document, 'lang-switch'), words.language, switchTo);
   const refused = choice.refused;

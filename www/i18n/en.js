@@ -338,6 +338,11 @@ const en = {
   'sy.why.not_your_hole': '{player} does not control that hole this round: a player sows only from the holes they control.',
   'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
   'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',
+  // Offline and installable (issue 11, item 3): the app's description in its manifest, and the
+  // notice that a reload brings a new version (www/offline.js).
+  'app.description': 'Two traditional board games, Ssangnyuk from Korea and San Yao from Henan, with their rules and sources.',
+  'app.update': 'A new version of Madang is ready. Reload to use it.',
+  'app.updateReload': 'Reload',
 };
 
 export default en;

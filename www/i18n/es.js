@@ -337,6 +337,11 @@ const es = {
   'sy.why.not_your_hole': '{player} no controla ese hoyo en esta ronda: cada jugador siembra solo desde los hoyos que controla.',
   'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
   'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
+  // Sin conexión e instalable (issue 11, punto 3): la descripción del manifiesto y el aviso de
+  // que una recarga trae una versión nueva (www/offline.js).
+  'app.description': 'Dos juegos de tablero tradicionales, el Ssangnyuk de Corea y el San Yao de Henan, con sus reglas y sus fuentes.',
+  'app.update': 'Hay una versión nueva de Madang. Recarga la página para usarla.',
+  'app.updateReload': 'Recargar',
 };
 
 export default es;

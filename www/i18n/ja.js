@@ -337,6 +337,11 @@ const ja = {
   'sy.why.not_your_hole': 'このラウンドでは{player}はその穴を受け持っていないので、そこからはまけません。',
   'sy.why.empty_hole': 'その穴には石がないので、まくことができません。',
   'sy.why.endless': 'その穴からまくとリレーが永遠に続くため、この盤では選べません。',
+  // Offline and installable (issue 11, item 3): the manifest's description and the update notice
+  // (www/offline.js).
+  'app.description': '韓国の双六（サンニュク）と河南の散窑（サンヤオ）、二つの伝統的な盤上遊戯。ルールと出典つき。',
+  'app.update': 'Madangの新しいバージョンがあります。再読み込みすると使えます。',
+  'app.updateReload': '再読み込み',
 };
 
 export default ja;
