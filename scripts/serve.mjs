@@ -3,6 +3,7 @@
 // behave like a museum's server: the tree under a sub-path, a strict Content Security Policy,
 // compressed responses, or a wrong MIME type for .wasm.
 //   node scripts/serve.mjs [--dist] [--root DIR] [--base /museum/madang/] [--csp] [--compress | --gzip]
+//   (port: $PORT, else 8080 for the checkout and 8081 for --dist)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';

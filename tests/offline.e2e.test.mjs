@@ -68,6 +68,15 @@ test('after one visit, with the server gone: a reload, both games against the co
   await controlled(page);
   const names = await cacheNames(page);
   assert.deepEqual(names, [`madang ${server.url} ${names[0]?.split(' ').pop()}`], 'one cache, named for this kit');
+  // Chromium reads the manifest of the page's language and finds nothing that stops an install
+  // (but the test's profile, which is incognito).
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.equal(manifest.url, `${server.url}www/app/manifest.en.webmanifest`);
+  assert.deepEqual(manifest.errors, []);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors.filter((e) => e.errorId !== 'in-incognito'), []);
+  assert.equal((await cdp.send('Page.getAppId')).appId, server.url, 'the app is the kit’s folder');
   await server.close();
   await context.setOffline(true);
 
@@ -93,6 +102,14 @@ test('after one visit, with the server gone: a reload, both games against the co
   await ssangnyukNext(page, 'white');
   assert.ok(await page.locator('#sn-log li.black').count() > 0, 'the computer has played');
   assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+  const japanese = await context.newCDPSession(page);
+  assert.equal((await japanese.send('Page.getAppManifest')).url, `${server.url}www/app/manifest.ja.webmanifest`);
+  assert.equal((await japanese.send('Page.getAppId')).appId, server.url, 'the same app in every language');
+
+  // The iframe mode, which the first visit never opened.
+  await page.goto(`${server.url}embed.html?game=sanyao&vs=computer&level=easy&lang=es`);
+  await page.waitForSelector('madang-game[data-ready="true"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'es');
 
   for (const rules of built.filter((f) => f.startsWith('www/rules/') && f.endsWith('.html'))) {
     const response = await page.goto(`${server.url}${rules}#setup`);
