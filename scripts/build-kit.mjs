@@ -63,7 +63,7 @@ export const WORKER_META = 'madang-service-worker';
 export const WORKER_PAGES = [
   { page: 'index.html', script: null },
   { page: 'embed.html', script: null },
-  ...['ssangnyuk', 'sanyao'].flatMap((game) => ['es', 'en', 'ja'].map((lang) => ({ page: `www/rules/${game}.${lang}.html`, script: '../offline.js' }))),
+  ...['ssangnyuk', 'sanyao'].flatMap((game) => ['es', 'en', 'ja'].map((lang) => ({ page: `www/rules/${game}.${lang}.html`, script: '../offline-page.js' }))),
 ];
 
 /**

@@ -203,17 +203,29 @@ test('a worker that cannot install (broken, missing, or with storage that fails)
     /** @type {string[]} */
     const warnings = [];
     page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    // What became of the page's registration: refused, or a worker that ended redundant.
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        const registering = register.apply(this, args);
+        /** @type {any} */ (window).__outcome = registering.then((r) => new Promise((resolve) => {
+          const worker = r.installing;
+          if (!worker) resolve(r.active ? 'active' : 'none');
+          else worker.addEventListener('statechange', () => { if (worker.state === 'redundant' || worker.state === 'activated') resolve(worker.state); });
+        }), () => 'refused');
+        return registering;
+      };
+    });
     await page.goto(`${server.url}index.html?game=sanyao&vs=computer&level=easy&side=north&seed=${seedWhereStarts(0)}`);
     await page.waitForSelector('body[data-ready="true"]');
     assert.notEqual(typeof await sanyaoNext(page), 'string', `${name}: the computer plays`);
-    if (name === 'storage full') {
-      // It registers, then fails to install and is dropped.
-      await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !r || (!r.active && !r.installing && !r.waiting)));
-    } else {
-      await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !r));
-      assert.ok(warnings.some((w) => w.includes('offline play is not available')), `${name}: ${warnings.join(' | ')}`);
-    }
+    await page.waitForFunction(() => /** @type {any} */ (window).__outcome !== undefined);
+    assert.equal(await page.evaluate(() => /** @type {any} */ (window).__outcome), name === 'storage full' ? 'redundant' : 'refused', name);
+    if (name !== 'storage full') assert.ok(warnings.some((w) => w.includes('offline play is not available')), `${name}: ${warnings.join(' | ')}`);
     assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, name);
+    // The page goes on: a reload is served as before.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
     // A missing worker is the browser's to report (its 404, as for any missing file); nothing else is.
     const reported = name === 'missing' ? [`HTTP 404: ${server.url}${WORKER}`, 'console error: A bad HTTP response code (404) was received when fetching the script.'] : [];
     assert.deepEqual(problems.filter((p) => !reported.includes(p)), [], name);

@@ -46,8 +46,9 @@ async function main() {
   const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
   translateSite();
   const { notify } = createNotices(byId(document, 'notices'), words);
-  // The kit's worker has a new version ready (www/offline.js); the visitor decides when.
-  offerUpdates((accept) => notify(() => t('app.update'), { label: () => t('app.updateReload'), run: accept }));
+  // Offline play (the kit's worker, www/offline.js) once the page is what the visitor came
+  // for; a new version ready is offered with a notice, and the visitor decides when.
+  const offline = () => offerUpdates((accept) => notify(() => t('app.update'), { label: () => t('app.updateReload'), run: accept }));
   /** @type {import('./play/mount.js').Mounted | null} */
   let play = null;
   /** @param {Lang} lang */
@@ -82,6 +83,7 @@ async function main() {
       notify(() => t('notice.unknownGame', { name: asked }));
     }
     document.body.dataset.view = 'chooser';
+    offline();
     return;
   }
   document.body.dataset.view = 'game';
@@ -107,6 +109,7 @@ async function main() {
     notify(() => t('app.loadFailed'));
   } finally {
     loading.hidden = true;
+    offline();
   }
 }
 

@@ -79,7 +79,8 @@ function followLanguage() {
   if (frameWords) frameWords.setLanguage(document.documentElement.lang).catch(() => {});
 }
 
-offerUpdates(async (accept) => {
+// Offline play (the kit's worker) once the board is up; a new version is offered with a notice.
+element.addEventListener('madang-ready', () => offerUpdates(async (accept) => {
   const words = createWords();
   await words.setLanguage(document.documentElement.lang);
   frameWords = words;
@@ -88,7 +89,7 @@ offerUpdates(async (accept) => {
   box.setAttribute('role', 'status');
   document.body.appendChild(box);
   createNotices(box, words).notify(() => words.t('app.update'), { label: () => words.t('app.updateReload'), run: accept });
-});
+}), { once: true });
 
 let lastHeight = -1;
 function postHeight() {

@@ -4,6 +4,9 @@
 // checkout has no such mark, so `npm start` runs no worker and never asks for one. The
 // <madang-game> element never imports this module: a host page's own worker stays its own.
 //
+// A page registers once what the visitor came for is on screen (the site page and embed.html
+// once the game is ready; the kit's rules pages through www/offline-page.js), and when the
+// browser is idle: the worker's download of the whole kit then competes with nothing.
 // An update waits until the visitor accepts it (`offerUpdates`), and every page of the kit
 // that an older version still runs reloads when the new one takes over, so no page goes on
 // with old JavaScript next to a new engine. Nothing here can stop the page: no worker, a
@@ -29,8 +32,22 @@ export function registerWorker() {
   return registered;
 }
 
+/**
+ * Resolves once the page has loaded and the browser is idle: the worker's download of the whole
+ * kit then does not compete with what the visitor is waiting for.
+ * @returns {Promise<void>}
+ */
+function settled() {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 200));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /** @returns {Promise<ServiceWorkerRegistration | null>} */
 async function register() {
+  await settled();
   const meta = document.querySelector(`meta[name="${META}"]`);
   const content = meta?.getAttribute('content');
   if (!content || !('serviceWorker' in navigator)) return null;
@@ -83,6 +100,3 @@ export function linkManifest(lang) {
   const link = document.querySelector('link[rel="manifest"]');
   if (link) link.setAttribute('href', link.getAttribute('href')?.replace(/manifest\.[a-z]+\.webmanifest$/, `manifest.${lang}.webmanifest`) ?? '');
 }
-
-// A page that loads this module registers (the rules pages of the kit have no other script).
-registerWorker();
