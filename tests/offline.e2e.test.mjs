@@ -233,6 +233,31 @@ test('a worker that cannot install (broken, missing, or with storage that fails)
   }
 });
 
+test('no worker where the build put none: the checkout (`npm start`) and a host page with the element', async (t) => {
+  const checkout = await startServer(0, { csp: true });
+  t.after(() => checkout.close());
+  const site = join(temp, 'host');
+  buildKit(CHECKOUT, site);
+  writeFileSync(join(site, 'host.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A museum page</title><link rel="icon" href="data:,">' +
+    '<script type="module" src="madang-game.js"></script></head><body><madang-game game="sanyao"></madang-game></body></html>');
+  const host = await serve(site);
+  t.after(() => host.close());
+  for (const url of [`${checkout.url}index.html?game=sanyao`, `${host.url}host.html`]) {
+    const { context, page, problems } = await visitor();
+    /** @type {string[]} */
+    const loaded = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"], madang-game[data-ready="true"]');
+    if (url.endsWith('host.html')) assert.ok(!loaded.some((u) => u.endsWith('/offline.js')), 'the element does not even load the registration');
+    // Past the page's load and an idle moment, when the kit's pages register.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r ?? null)), null, url);
+    assert.deepEqual(problems, [], url);
+    await context.close();
+  }
+});
+
 /** Width and height of a PNG, from its header. @param {Buffer} png */
 function pngSize(png) {
   assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
