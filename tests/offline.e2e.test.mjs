@@ -162,6 +162,8 @@ test('a new build is offered with a notice, and runs whole once the visitor acce
   await page.click('#lang-switch a[data-lang="ja"]');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   assert.equal(await page.title(), 'Madang');
+  const cdp = await context.newCDPSession(page);
+  assert.equal((await cdp.send('Page.getAppManifest')).url, `${server.url}www/app/manifest.ja.webmanifest`, 'an install now is in Japanese');
   assert.deepEqual(await notice.locator('p, .notice-action').allTextContents(), ['Madangの新しいバージョンがあります。再読み込みすると使えます。', '再読み込み'], 'the notice follows the language');
 
   const reloaded = page.waitForEvent('load');
