@@ -79,7 +79,8 @@ export async function offerUpdates(offer) {
   const show = (waiting) => {
     if (offered || !navigator.serviceWorker.controller) return;
     offered = true;
-    offer(() => waiting.postMessage({ type: 'madang-update' }));
+    // The newest waiting version, should a later build have replaced the one first offered.
+    offer(() => (registration.waiting ?? waiting).postMessage({ type: 'madang-update' }));
   };
   /** @param {ServiceWorker | null} worker */
   const watch = (worker) => worker?.addEventListener('statechange', () => {
