@@ -2,10 +2,15 @@
 // web server. It mirrors the repository's layout (so every relative URL works the same) and
 // holds only what the pages load, plus the licences and the credits. The list below is the
 // kit: a listed file or folder that is missing stops the build, and so does any reference in
-// the kit's HTML, CSS or JavaScript to a file the kit does not hold.
+// the kit's HTML, CSS or JavaScript to a file the kit does not hold. Last, it writes the kit's
+// service worker (sw.js, scripts/kit-worker.mjs), which pre-caches every other file, and
+// marks the pages that register it (www/offline.js reads the mark; the checkout has none, so
+// `npm start` never runs a worker and an edit shows on reload).
 //   node scripts/build-kit.mjs        (npm run build runs it after the wasm build)
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
+import { workerSource } from './kit-worker.mjs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +41,29 @@ export const KIT_FILES = [
   'www/rules-data/sanyao.source.gl.json',
   'www/rules-data/sources.json',
   'www/rules-data/ui.json',
+  // Installing the page (scripts/build-app-files.mjs): a manifest per language, the icons.
+  ...['es', 'en', 'ja'].map((lang) => `www/app/manifest.${lang}.webmanifest`),
+  'www/app/icon.svg',
+  ...['icon-192', 'icon-512', 'icon-maskable-192', 'icon-maskable-512'].map((name) => `www/app/${name}.png`),
+];
+
+/** The service worker, at the kit's root so that its scope is the whole kit and nothing above it. */
+export const WORKER = 'sw.js';
+
+/** The name of the `<meta>` that tells www/offline.js where the kit's worker is. */
+export const WORKER_META = 'madang-service-worker';
+
+/**
+ * The pages that register the worker, and the module each one gets for it (null: its own
+ * script imports www/offline.js). The rules pages are static HTML in the checkout; in the kit
+ * they register too, so a visitor who lands on one first has every page offline afterwards.
+ * embedding.html is left out on purpose: it shows host-page snippets and is covered by the
+ * worker anyway once another page has registered it.
+ */
+export const WORKER_PAGES = [
+  { page: 'index.html', script: null },
+  { page: 'embed.html', script: null },
+  ...['ssangnyuk', 'sanyao'].flatMap((game) => ['es', 'en', 'ja'].map((lang) => ({ page: `www/rules/${game}.${lang}.html`, script: '../offline-page.js' }))),
 ];
 
 /**
@@ -99,7 +127,11 @@ export function references(file, text) {
   if (file.endsWith('.html')) {
     // Code samples (a host page's markup shown on the Embed page) are text, not references.
     text = text.replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, '');
-    patterns = [/\s(?:src|href)="([^"]*)"/g];
+    patterns = [/\s(?:src|href)="([^"]*)"/g, new RegExp(`<meta name="${WORKER_META}" content="([^"]*)"`, 'g')];
+  } else if (file.endsWith('.webmanifest')) {
+    /** @type {{start_url?: string, scope?: string, icons?: {src?: string}[]}} */
+    const json = JSON.parse(text);
+    return [json.start_url, json.scope, ...(json.icons ?? []).map((i) => i.src)].filter((u) => typeof u === 'string').filter((u) => !/^[a-z][a-z0-9+.-]*:/i.test(u));
   } else if (file.endsWith('.css')) {
     patterns = [/url\(\s*['"]?([^'")]+)['"]?\s*\)/g, /@import\s+['"]([^'"]+)['"]/g];
   } else if (file.endsWith('.js')) {
@@ -149,10 +181,47 @@ export function buildKit(root = CHECKOUT, out = join(CHECKOUT, 'dist')) {
     mkdirSync(dirname(join(out, file)), { recursive: true });
     cpSync(join(root, file), join(out, file));
   }
+  for (const { page, script } of WORKER_PAGES) {
+    if (files.includes(page)) markWorkerPage(join(out, page), relative(dirname(join(out, page)), join(out, WORKER)).split(sep).join('/'), script);
+  }
+  for (const file of files) minify(join(out, file));
+  writeWorker(out, files);
   const broken = brokenReferences(out);
   if (broken.length) throw new Error(`the kit refers to files it does not hold:\n  ${broken.join('\n  ')}`);
-  for (const file of files) minify(join(out, file));
-  return files;
+  return [...files, WORKER].sort();
+}
+
+/**
+ * Marks a page of the kit as one that registers the worker: the `<meta>` www/offline.js looks
+ * for, and the module that does it on a page that has no script of its own.
+ * @param {string} path @param {string} worker the worker's URL from the page @param {string | null} script
+ */
+function markWorkerPage(path, worker, script) {
+  const html = readFileSync(path, 'utf8');
+  const tags = [`<meta name="${WORKER_META}" content="${worker}">`, ...(script ? [`<script type="module" src="${script}"></script>`] : [])];
+  if (!html.includes('</head>')) throw new Error(`${path} has no </head> to mark`);
+  writeFileSync(path, html.replace('</head>', `  ${tags.join('\n  ')}\n</head>`));
+}
+
+/**
+ * The SRI hash of a file (what the worker checks each download against).
+ * @param {string} path
+ */
+function integrity(path) {
+  return `sha256-${createHash('sha256').update(readFileSync(path)).digest('base64')}`;
+}
+
+/**
+ * Writes the kit's service worker: every file of the kit with its hash, and the version, a
+ * hash of them all (so a build that changes any file is a new worker).
+ * @param {string} out @param {string[]} files
+ */
+function writeWorker(out, files) {
+  /** @type {[string, string][]} */
+  const list = files.map((file) => [file, integrity(join(out, file))]);
+  const version = createHash('sha256').update(list.map(([f, h]) => `${f} ${h}\n`).join('')).digest('hex').slice(0, 16);
+  writeFileSync(join(out, WORKER), workerSource(list, version));
+  minify(join(out, WORKER));
 }
 
 /**

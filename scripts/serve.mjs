@@ -3,6 +3,7 @@
 // behave like a museum's server: the tree under a sub-path, a strict Content Security Policy,
 // compressed responses, or a wrong MIME type for .wasm.
 //   node scripts/serve.mjs [--dist] [--root DIR] [--base /museum/madang/] [--csp] [--compress | --gzip]
+//   (port: $PORT, else 8080 for the checkout and 8081 for --dist)
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -13,7 +14,7 @@ import { gzip, brotliCompress, constants as zlib } from 'node:zlib';
 const CHECKOUT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The policy the kit promises to work under (issue 10; the README's "Host it yourself"). */
-export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self'; img-src 'self' data:";
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self'; img-src 'self' data:; manifest-src 'self'";
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -22,6 +23,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.wasm': 'application/wasm',
   '.png': 'image/png',
@@ -33,7 +35,7 @@ const TYPES = {
 };
 
 /** Kinds of file worth compressing (the .wasm included: it shrinks to under half). */
-const COMPRESSIBLE = /^(text\/|application\/(json|wasm)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg)/;
 
 const gzipped = promisify(gzip);
 const brotlied = promisify(brotliCompress);
@@ -183,7 +185,11 @@ function parseArgs(args) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number.parseInt(process.env.PORT ?? '8080', 10);
-  const { url } = await startServer(Number.isInteger(port) ? port : 8080, parseArgs(process.argv.slice(2)));
+  const options = parseArgs(process.argv.slice(2));
+  // The kit on its own port: its service worker then never answers for the checkout that
+  // `npm start` serves (a worker belongs to an origin, and so would its cached files).
+  const fallback = options.root === join(CHECKOUT, 'dist') ? 8081 : 8080;
+  const port = Number.parseInt(process.env.PORT ?? String(fallback), 10);
+  const { url } = await startServer(Number.isInteger(port) ? port : fallback, options);
   console.log(`Madang is being served at ${url}  (Ctrl-C to stop)`);
 }

@@ -14,6 +14,7 @@ import { mount, preload } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
 import { LEVELS, SIDES } from './element-options.js';
 import { readKiosk } from './kiosk/options.js';
+import { linkManifest, offerUpdates } from './offline.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 
@@ -41,6 +42,7 @@ async function main() {
   const choice = chooseLanguage({ query: rawLang === null ? null : rawLang.slice(0, 64), saved: savedLanguage(), browser: browserLanguages() });
   // The page's language is known before its words arrive (screen readers, the font stack).
   document.documentElement.lang = choice.lang;
+  linkManifest(choice.lang);
   const query = new URLSearchParams(window.location.search);
   if (readKiosk(query.get('kiosk'), console.warn, 'index.html')) {
     // A gallery's touch screen: the kiosk's own page (www/kiosk/page.js), none of the site's.
@@ -52,12 +54,16 @@ async function main() {
   const game = params.game === 'ssangnyuk' || params.game === 'sanyao' ? params.game : null;
   translateSite();
   const { notify } = createNotices(byId(document, 'notices'), words);
+  // Offline play (the kit's worker, www/offline.js) once the page is what the visitor came
+  // for; a new version ready is offered with a notice, and the visitor decides when.
+  const offline = () => offerUpdates((accept) => notify(() => t('app.update'), { label: () => t('app.updateReload'), run: accept }));
   /** @type {import('./play/mount.js').Mounted | null} */
   let play = null;
   /** @param {Lang} lang */
   async function switchTo(lang) {
     await Promise.all([words.setLanguage(lang), play?.setLanguage(lang)]);
     document.documentElement.lang = lang;
+    linkManifest(lang);
   }
   const switcher = bindSwitcher(byId(document, 'lang-switch'), words.language, switchTo);
   const refused = choice.refused;
@@ -85,6 +91,7 @@ async function main() {
       notify(() => t('notice.unknownGame', { name: asked }));
     }
     document.body.dataset.view = 'chooser';
+    offline();
     return;
   }
   document.body.dataset.view = 'game';
@@ -112,6 +119,7 @@ async function main() {
     notify(() => t('app.loadFailed'));
   } finally {
     loading.hidden = true;
+    offline();
   }
 }
 

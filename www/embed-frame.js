@@ -8,8 +8,19 @@ import { readParams } from './params.js';
 import { LANGS } from './element-options.js';
 import { readCommand } from './embed-messages.js';
 import { THEMES, THEME_IDS } from './embedding/themes.js';
+import { createWords } from './i18n.js';
+import { createNotices } from './play/notices.js';
+import { offerUpdates } from './offline.js';
+import { updateBetweenVisitors } from './kiosk/updates.js';
+import { readKiosk } from './kiosk/options.js';
 
-const EVENTS = /** @type {const} */ (['ready', 'move', 'end']);
+const EVENTS = /** @type {const} */ (['ready', 'move', 'end', 'kiosk']);
+/**
+ * The frame's own words, for the one notice it shows itself (a new version of the kit is
+ * ready: www/offline.js); set once that notice is shown.
+ * @type {import('./i18n.js').Words | null}
+ */
+let frameWords = null;
 
 const element = /** @type {import('./element.js').MadangGame} */ (document.querySelector('madang-game'));
 const params = readParams(window.location.search);
@@ -72,11 +83,27 @@ for (const type of EVENTS) {
   });
 }
 
-/** The document speaks the board's language (screen readers, the font stack). */
+/** The document speaks the board's language (screen readers, the font stack), and so do its notices. */
 function followLanguage() {
   const l = element.getAttribute('lang');
   document.documentElement.lang = l !== null && LANGS.some((x) => x === l) ? l : 'en';
+  if (frameWords) frameWords.setLanguage(document.documentElement.lang).catch(() => {});
 }
+
+// Offline play (the kit's worker) once the board is up; a new version is offered with a notice,
+// or in a kiosk taken between visitors.
+// (The element warns about a kiosk value that makes no sense; this reading stays silent.)
+if (readKiosk(attributes.kiosk, () => {})) updateBetweenVisitors(element);
+else element.addEventListener('madang-ready', () => offerUpdates(async (accept) => {
+  const words = createWords();
+  await words.setLanguage(document.documentElement.lang);
+  frameWords = words;
+  const box = document.createElement('div');
+  box.className = 'frame-notices';
+  box.setAttribute('role', 'status');
+  document.body.appendChild(box);
+  createNotices(box, words).notify(() => words.t('app.update'), { label: () => words.t('app.updateReload'), run: accept });
+}), { once: true });
 
 let lastHeight = -1;
 function postHeight() {

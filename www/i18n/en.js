@@ -357,6 +357,11 @@ const en = {
   'kiosk.yes': 'Yes, keep playing',
   'kiosk.rulesClose': 'Close the rules',
   'kiosk.rulesFailed': 'The rules could not be loaded.',
+  // Offline and installable (issue 11, item 3): the app's description in its manifest, and the
+  // notice that a reload brings a new version (www/offline.js).
+  'app.description': 'Two traditional board games, Ssangnyuk from Korea and San Yao from Henan, with their rules and sources.',
+  'app.update': 'A new version of Madang is ready. Reload to use it.',
+  'app.updateReload': 'Reload',
 };
 
 export default en;

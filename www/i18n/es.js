@@ -356,6 +356,11 @@ const es = {
   'kiosk.yes': 'Sí, sigo jugando',
   'kiosk.rulesClose': 'Cerrar las reglas',
   'kiosk.rulesFailed': 'No se pudieron cargar las reglas.',
+  // Sin conexión e instalable (issue 11, punto 3): la descripción del manifiesto y el aviso de
+  // que una recarga trae una versión nueva (www/offline.js).
+  'app.description': 'Dos juegos de tablero tradicionales, el Ssangnyuk de Corea y el San Yao de Henan, con sus reglas y sus fuentes.',
+  'app.update': 'Hay una versión nueva de Madang. Recarga la página para usarla.',
+  'app.updateReload': 'Recargar',
 };
 
 export default es;

@@ -112,6 +112,9 @@ export async function startKiosk(root, settings, host) {
       for (const old of stage.querySelectorAll('.kiosk-game')) if (old !== box) old.remove();
       box.classList.remove('kiosk-loading');
       current = { game, opponent };
+      // Between visitors (the attract screen) or a visitor's game: a host may act on either
+      // (the kit's pages take a new version between visitors: www/kiosk/updates.js).
+      host.emit('kiosk', { game: settings.game, state: opponent === 'watch' ? 'attract' : 'visitor' });
       // A language chosen while the game was loading.
       if (game.words.language() !== words.language()) await game.setLanguage(words.language());
     } catch (e) {

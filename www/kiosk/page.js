@@ -3,6 +3,7 @@
 // kiosk (header links, language links, the chooser), only one <madang-game kiosk> filling the
 // screen, with the game, language, rules and idle time of the URL. The page's language follows
 // the one a visitor picks on the attract screen (screen readers, the font stack).
+import { updateBetweenVisitors } from './updates.js';
 
 /**
  * @param {{game: string | null, lang: string, rules: string | null, seed: string | null,
@@ -20,5 +21,7 @@ export async function showKiosk(options) {
     const lang = element.getAttribute('lang');
     if (lang) document.documentElement.lang = lang;
   }).observe(element, { attributes: true, attributeFilter: ['lang'] });
+  // Offline play from the kit's worker; a new version is taken between visitors.
+  updateBetweenVisitors(element);
   document.querySelector('main')?.append(element);
 }
