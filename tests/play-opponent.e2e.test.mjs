@@ -226,7 +226,7 @@ test('the site page: a bare link plays the computer at easy, and after a switch 
   await context.close();
 });
 
-test('<madang-game>: the switch inside the board sets opponent and level, and starts no new game', async () => {
+test('<madang-game>: the switch inside the board sets opponent and level, starts no new game, and holds across a reload of the host page', async () => {
   const { context, page, problems } = await openPage(env.browser);
   await page.route('**/host.html', (route) => route.fulfill({
     contentType: 'text/html; charset=utf-8',
@@ -248,6 +248,24 @@ test('<madang-game>: the switch inside the board sets opponent and level, and st
   assert.equal(await page.evaluate(() => Reflect.get(window, 'readies')), 1, 'the same game goes on');
   assert.equal(await page.$eval('#g', (el) => /** @type {any} */ (el).position), before);
   assert.equal(await page.locator('#g #sy-opponent').textContent(), 'Two players');
+
+  // The visitor sows, then the host page reloads with its markup unchanged (two players): the
+  // game comes back with the players the visitor chose, where it stood.
+  await page.locator('#g .sy-hole[data-legal="true"]').first().click();
+  await page.waitForFunction(() => document.querySelector('#g')?.shadowRoot?.querySelector('#sy-game')?.getAttribute('data-animating') === 'false');
+  await page.waitForFunction(() => JSON.parse(/** @type {any} */ (document.querySelector('#g')).position).turn === 0, null, { timeout: 15000 });
+  const played = await page.$eval('#g', (el) => /** @type {any} */ (el).position);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
+  assert.equal(await page.$eval('#g', (el) => /** @type {any} */ (el).position), played, 'the game in progress is back');
+  assert.equal(await page.locator('#g #sy-opponent').textContent(), 'Two players', 'against the computer still');
+  assert.equal(await page.getAttribute('#g', 'opponent'), 'people', 'the markup is the host\'s');
+  // Handed back to a person, the next reload keeps two players.
+  await page.locator('#g #sy-opponent').click();
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
+  assert.equal(await page.$eval('#g', (el) => /** @type {any} */ (el).position), played);
+  assert.equal(await page.locator('#g #sy-opponent').textContent(), 'Play the computer');
   assert.deepEqual(problems, []);
   await context.close();
 });

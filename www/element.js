@@ -7,6 +7,7 @@
 import { ATTRIBUTES, LEVELS, readSettings, sameGame } from './element-options.js';
 import { mount } from './play/mount.js';
 import { saveKeyFor } from './play/saves.js';
+import { playersFor, rememberSwitch } from './play/players.js';
 
 /** @typedef {import('./element-options.js').Settings} Settings */
 /** @typedef {Awaited<ReturnType<typeof mount>>} Instance */
@@ -67,7 +68,10 @@ export class MadangGame extends HTMLElement {
 
   #apply() {
     const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang ?? null;
-    const next = readSettings((n) => this.getAttribute(n), inherited);
+    const markup = readSettings((n) => this.getAttribute(n), inherited);
+    // A visitor's switch of players, kept for a reload (www/play/players.js); never in a kiosk.
+    const kept = markup.kiosk ? null : playersFor(this.#saveKey(markup), markup);
+    const next = kept ? { ...markup, ...kept } : markup;
     const before = this.#settings;
     this.#settings = next;
     if (this.#instance && before && sameGame(before, next)) {
@@ -132,6 +136,7 @@ export class MadangGame extends HTMLElement {
     const settings = this.#settings;
     if (generation !== this.#generation || !settings || (who !== 'people' && who !== 'computer')) return;
     const chosen = LEVELS.find((l) => l === level) ?? settings.level;
+    rememberSwitch(this.#saveKey(settings), settings, { opponent: who, level: chosen });
     // Settled first, so the attribute changes below find the same game and start none.
     this.#settings = { ...settings, opponent: who, level: chosen };
     this.setAttribute('opponent', who);
