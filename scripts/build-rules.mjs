@@ -194,7 +194,17 @@ function playLinks(presets, game, lang, ui) {
  */
 function boardNote(note, ctx) {
   if (note === undefined) return '';
+  if (typeof note !== 'string') throw new Error(`${ctx.where}: a note is text`);
   return `<p class="board-note"><span class="tag tag-note">${escapeHtml(req(ctx.ui, 'tagNote', 'ui'))}</span> ${inline(note, ctx)}</p>`;
+}
+
+/**
+ * A verbatim text, escaped; its runs of Chinese characters (the game's name, 散窑) are marked as
+ * simplified Chinese, which changes no character of it.
+ * @param {string} text
+ */
+function verbatim(text) {
+  return escapeHtml(text).replace(/\p{Script=Han}+/gu, (han) => `<span lang="zh-Hans">${han}</span>`);
 }
 
 /**
@@ -256,9 +266,9 @@ function renderSection(section, ctx, page) {
       body.push(`<div class="original" lang="${original.lang}">`);
       for (const b of list(original, 'blocks', where)) {
         // The original is shown verbatim: plain escaped text, no tokens.
-        if (b.h) body.push(`  <p class="original-h">${escapeHtml(b.h)}</p>`);
-        else if (b.p) body.push(`  <p>${escapeHtml(b.p)}</p>`);
-        else if (b.ul) body.push('  <ul>', ...b.ul.map((/** @type {string} */ li) => `    <li>${escapeHtml(li)}</li>`), '  </ul>');
+        if (b.h) body.push(`  <p class="original-h">${verbatim(b.h)}</p>`);
+        else if (b.p) body.push(`  <p>${verbatim(b.p)}</p>`);
+        else if (b.ul) body.push('  <ul>', ...b.ul.map((/** @type {string} */ li) => `    <li>${verbatim(li)}</li>`), '  </ul>');
         else throw new Error(`${where}: unknown block`);
       }
       body.push('</div>');

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './support/browser.mjs';
 import { startServer } from '../scripts/serve.mjs';
 import {
-  LANGS, GAMES, PRESETS, OUT_DIR, loadData, buildAll, renderPage, citedIds, plainText, sourceText, escapeHtml,
+  LANGS, GAMES, PRESETS, OUT_DIR, loadData, buildAll, renderPage, citedIds, sourceText, escapeHtml,
 } from '../scripts/build-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -82,8 +82,6 @@ function parseGalician() {
   return lines;
 }
 
-/** @param {string} lang */
-const plain = (/** @type {string} */ text, lang) => plainText(text, lang, data.sources);
 /** What a text says in its source's words: this board's glosses left out. @param {string} lang */
 const seedWords = (/** @type {string} */ text, lang) => sourceText(text, lang, data.sources);
 
