@@ -120,7 +120,7 @@ test('散窑 is marked as simplified Chinese wherever a rules page or the choose
   assert.equal(catalogs.ja['chooser.sanyao.title'], '散窑', 'the Japanese chooser names the game as the game and its pages do');
 });
 
-test('Japanese San Yao wording keeps to the glossary: 石 for counters, no サンヤオ, no shogi verb', () => {
+test('Japanese San Yao wording keeps to the glossary: 石 for counters, no サンヤオ, no shogi verb', async () => {
   const ja = [JSON.stringify(page('sanyao', 'ja')), text(body('sanyao', 'ja').replace(/<div class="original"[\s\S]*?<\/div>/, ''))];
   const sy = Object.entries(catalogs.ja).filter(([k]) => k.startsWith('sy.') || k.startsWith('chooser.sanyao.')).map(([, v]) => v);
   for (const t of [...ja, ...sy]) {
@@ -128,6 +128,9 @@ test('Japanese San Yao wording keeps to the glossary: 石 for counters, no サ�
     assert.doesNotMatch(t, /サンヤオ/, 'the game is 散窑');
     assert.doesNotMatch(t, /指す|指せ|指し/, 'a move is chosen, not "指す" as in shogi');
   }
+  // The game's Japanese name is 散窑 wherever the site names it, the Embed page included.
+  const { default: embedJa } = await import('../www/embedding/strings/ja.js');
+  for (const [key, value] of [...Object.entries(catalogs.ja), ...Object.entries(embedJa)]) assert.doesNotMatch(String(value), /サンヤオ/, key);
   // 双陸 reads as Japanese sugoroku: the Japanese pages do not use it for Korean ssangnyuk.
   for (const game of GAMES) assert.doesNotMatch(text(body(game, 'ja')), /双陸/);
 });
