@@ -4,11 +4,17 @@
 //   node scripts/build-rules.mjs           write the pages
 //   node scripts/build-rules.mjs --check   exit 1 if a committed page differs from the data
 //
-// Data texts are plain text: everything is HTML-escaped. Two inline tokens are the only markup:
+// Data texts are plain text: everything is HTML-escaped. Three inline tokens are the only markup:
 //   [[src:ID]]           a source named in www/rules-data/sources.json, rendered as
 //                        <cite class="source" data-source="ID">label in the page's language</cite>
 //   [[lang:TAG|text]]    a foreign term, rendered as <i lang="TAG">text</i> (Latin script) or
 //                        <span lang="TAG">text</span> (any other script)
+//   [[gloss:TAG|text]]   this board's gloss of the term before it, in its own script: " (바리)",
+//                        or "（바리）" on a Japanese page. A gloss is not the source's wording, so
+//                        sourceText() leaves it out when a text is compared with a seed.
+//
+// A row or gap item may carry a `note`: this board's own remark, set apart under a label
+// ("This board's note"), never mixed into what a seed or source says.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +31,7 @@ export const PRESETS = ['seed', 'cap6', 'doubles_four', 'strict_bear_off', 'touc
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%23c98f4e'/%3E%3Ccircle cx='11' cy='16' r='7' fill='%23f3e9d6' stroke='%236b3f1d' stroke-width='1.5'/%3E%3Ccircle cx='21' cy='16' r='7' fill='%232a211c'/%3E%3Ccircle cx='21' cy='16' r='3.6' fill='none' stroke='%23f3e9d6' stroke-width='1.6'/%3E%3C/svg%3E";
 
-const TOKEN = /\[\[(src|lang):([^\]|]*)(?:\|([^\]]*))?\]\]/g;
+const TOKEN = /\[\[(src|lang|gloss):([^\]|]*)(?:\|([^\]]*))?\]\]/g;
 const LANG_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const ID = /^[a-z][a-z0-9-]*$/;
 
@@ -87,8 +93,31 @@ export function citedIds(text) {
  * @param {Record<string, any>} sources
  */
 export function plainText(text, lang, sources) {
-  return text.replace(TOKEN, (_, kind, a, b) => (kind === 'src' ? sources[a].label[lang] : b));
+  return text.replace(TOKEN, (_, kind, a, b) => (kind === 'src' ? sources[a].label[lang] : kind === 'gloss' ? glossText(b, lang) : b));
 }
+
+/**
+ * The text as its source words it: plain text without this board's glosses.
+ * @param {string} text
+ * @param {string} lang
+ * @param {Record<string, any>} sources
+ */
+export function sourceText(text, lang, sources) {
+  return plainText(text.replace(TOKEN, (m, kind) => (kind === 'gloss' ? '' : m)), lang, sources);
+}
+
+/**
+ * A gloss in brackets, as the page's language sets them.
+ * @param {string} text
+ * @param {string} lang
+ */
+function glossText(text, lang) {
+  const [open, close] = glossBrackets(lang);
+  return `${open}${text}${close}`;
+}
+
+/** @param {string} lang */
+const glossBrackets = (lang) => (lang === 'ja' ? ['（', '）'] : [' (', ')']);
 
 /**
  * Renders a data text: escapes it and turns its tokens into markup.
@@ -110,6 +139,10 @@ function inline(text, ctx) {
       }
       ctx.used.add(a);
       out += `<cite class="source" data-source="${a}">${escapeHtml(label)}</cite>`;
+    } else if (kind === 'gloss') {
+      if (!LANG_TAG.test(a) || !b) throw new Error(`${ctx.where}: bad gloss token ${m[0]}`);
+      const [open, close] = glossBrackets(ctx.lang);
+      out +=  `<span class="gloss">${open}<span lang="${a}">${escapeHtml(b)}</span>${close}</span>`;
     } else {
       if (!LANG_TAG.test(a) || !b) throw new Error(`${ctx.where}: bad term token ${m[0]}`);
       // Latin-script terms are set in italics; other scripts never are.
@@ -129,6 +162,11 @@ function inline(text, ctx) {
  * @param {string} lang
  */
 export function playHref(game, preset, lang) {
+  if (game !== 'ssangnyuk') {
+    // San Yao has one rule set: its only link is the game itself.
+    if (preset !== 'seed') throw new Error(`${game} has no preset "${preset}"`);
+    return `../../index.html?game=${game}&lang=${lang}`;
+  }
   if (!PRESETS.includes(preset)) throw new Error(`unknown preset "${preset}"`);
   return `../../index.html?game=${game}&rules=${preset}&lang=${lang}`;
 }
@@ -147,6 +185,26 @@ function playLinks(presets, game, lang, ui) {
     return `<a class="${cls}" href="${escapeHtml(playHref(game, p, lang))}" data-preset="${p}"><span class="play-mark" aria-hidden="true">▶</span> ${escapeHtml(req(ui.play, p, `ui.${lang}.play`))}</a>`;
   });
   return `<p class="play" role="group" aria-label="${escapeHtml(req(ui, 'playGroup', `ui.${lang}`))}">${links.join(' ')}</p>`;
+}
+
+/**
+ * This board's note on a row or item, set apart under its label; '' when there is none.
+ * @param {unknown} note
+ * @param {any} ctx
+ */
+function boardNote(note, ctx) {
+  if (note === undefined) return '';
+  if (typeof note !== 'string') throw new Error(`${ctx.where}: a note is text`);
+  return `<p class="board-note"><span class="tag tag-note">${escapeHtml(req(ctx.ui, 'tagNote', 'ui'))}</span> ${inline(note, ctx)}</p>`;
+}
+
+/**
+ * A verbatim text, escaped; its runs of Chinese characters (the game's name, 散窑) are marked as
+ * simplified Chinese, which changes no character of it.
+ * @param {string} text
+ */
+function verbatim(text) {
+  return escapeHtml(text).replace(/\p{Script=Han}+/gu, (han) => `<span lang="zh-Hans">${han}</span>`);
 }
 
 /**
@@ -184,6 +242,8 @@ function renderSection(section, ctx, page) {
         body.push(`    <h3 class="gap-topic">${inline(req(item, 'topic', w), ic)}${tag}</h3>`);
         body.push(`    <p class="gap-decision">${inline(req(item, 'decision', w), ic)}</p>`);
         body.push(`    <p class="gap-reason">${inline(req(item, 'reason', w), ic)}</p>`);
+        const note = boardNote(item.note, ic);
+        if (note) body.push(`    ${note}`);
         const play = playLinks(item.play, page.game, page.lang, ctx.ui);
         if (play) body.push(`    ${play}`);
         body.push('  </li>');
@@ -206,9 +266,9 @@ function renderSection(section, ctx, page) {
       body.push(`<div class="original" lang="${original.lang}">`);
       for (const b of list(original, 'blocks', where)) {
         // The original is shown verbatim: plain escaped text, no tokens.
-        if (b.h) body.push(`  <p class="original-h">${escapeHtml(b.h)}</p>`);
-        else if (b.p) body.push(`  <p>${escapeHtml(b.p)}</p>`);
-        else if (b.ul) body.push('  <ul>', ...b.ul.map((/** @type {string} */ li) => `    <li>${escapeHtml(li)}</li>`), '  </ul>');
+        if (b.h) body.push(`  <p class="original-h">${verbatim(b.h)}</p>`);
+        else if (b.p) body.push(`  <p>${verbatim(b.p)}</p>`);
+        else if (b.ul) body.push('  <ul>', ...b.ul.map((/** @type {string} */ li) => `    <li>${verbatim(li)}</li>`), '  </ul>');
         else throw new Error(`${where}: unknown block`);
       }
       body.push('</div>');
@@ -236,6 +296,62 @@ function renderBlocks(blocks, c) {
     else throw new Error(`${c.where}: unknown block ${JSON.stringify(b)}`);
   }
   return out;
+}
+
+/** The parts of a bibliographic entry that are either given or named as not given. */
+export const ENTRY_FIELDS = ['title', 'publisher', 'year', 'address'];
+
+/**
+ * A name in the page's language, with its original script after it when it has one.
+ * @param {any} named {name: {es, en, ja}, original?: {lang, text}}
+ * @param {string} lang
+ * @param {string} where
+ */
+function namedHtml(named, lang, where) {
+  const name = escapeHtml(req(named?.name, lang, where));
+  const o = named.original;
+  if (!o) return name;
+  if (!LANG_TAG.test(o.lang ?? '')) throw new Error(`${where}: original has no language`);
+  const [open, close] = glossBrackets(lang);
+  return `${name}${open}<span lang="${o.lang}">${escapeHtml(req(o, 'text', where))}</span>${close}`;
+}
+
+/**
+ * A source's bibliographic entry, like a museum label's: who (author or body), the title, the
+ * publisher, year and edition, a stable address, a note, and what the documents this board is
+ * built from do not give (every field of ENTRY_FIELDS is given or named as missing).
+ * @param {any} s an entry of sources.json
+ * @param {string} lang
+ * @param {any} ui
+ * @param {string} where
+ */
+export function sourceEntry(s, lang, ui, where) {
+  /** @type {string[]} */
+  const parts = [];
+  if (typeof s.author === 'string' && s.author) parts.push(escapeHtml(s.author));
+  else if (s.body) parts.push(namedHtml(s.body, lang, `${where} body`));
+  else throw new Error(`${where}: neither author nor body`);
+  const unknown = Array.isArray(s.unknown) ? s.unknown : [];
+  for (const field of ENTRY_FIELDS) {
+    if ((s[field] !== undefined) === unknown.includes(field)) throw new Error(`${where}: ${field} must be either given or listed as unknown`);
+  }
+  if (s.title) parts.push(`<span class="source-title">${namedHtml(s.title, lang, `${where} title`)}</span>`);
+  /** @type {string[]} */
+  const published = [];
+  if (s.publisher && s.publisher !== 'body') published.push(namedHtml(s.publisher, lang, `${where} publisher`));
+  if (s.year) published.push(escapeHtml(s.year));
+  if (s.edition) published.push(escapeHtml(req(s.edition, lang, `${where} edition`)));
+  if (published.length) parts.push(published.join(escapeHtml(ui.listSep)));
+  if (s.address) {
+    if (!/^https:\/\/[^\s"<>]+$/.test(s.address)) throw new Error(`${where}: address is not an https URL`);
+    parts.push(`<a class="source-address" href="${escapeHtml(s.address)}">${escapeHtml(s.address)}</a>`);
+  }
+  if (s.note) parts.push(escapeHtml(req(s.note, lang, `${where} note`)));
+  if (unknown.length) {
+    const names = unknown.map((/** @type {string} */ f) => req(ui.unknownField, f, `ui.${lang}.unknownField`));
+    parts.push(`${escapeHtml(req(ui, 'unknownIntro', 'ui'))}${escapeHtml(new Intl.ListFormat(lang, { type: ui.unknownList === 'disjunction' ? 'disjunction' : 'conjunction' }).format(names))}`);
+  }
+  return parts.map((p) => p.replace(/[.。]$/, '') + ui.sentenceEnd).join(lang === 'ja' ? '' : ' ');
 }
 
 /**
@@ -286,7 +402,7 @@ export function renderPage(game, lang, data) {
     siteLinks.push(`<li><a href="${escapeHtml(`../../index.html?game=${game}&lang=${lang}`)}">${inline(page.playGame, ctx)}</a></li>`);
   }
   for (const other of GAMES.filter((g) => g !== game)) {
-    siteLinks.push(`<li><a href="${other}.${lang}.html">${escapeHtml(req(ui.rulesOf, other, `ui.${lang}.rulesOf`))}</a></li>`);
+    siteLinks.push(`<li><a href="${other}.${lang}.html">${inline(req(ui.rulesOf, other, `ui.${lang}.rulesOf`), ctx)}</a></li>`);
   }
 
   const rows = list(table, 'rows', `${where} table`).map((row) => {
@@ -294,6 +410,7 @@ export function renderPage(game, lang, data) {
     if (!ID.test(row.id ?? '')) throw new Error(`${w}: bad id`);
     const rc = { ...ctx, where: w };
     const play = playLinks(row.play, game, lang, ui);
+    const note = boardNote(row.note, rc);
     // On phones the rows stack; each cell then shows its column's name (hidden from screen
     // readers, which announce the column header themselves).
     const label = (/** @type {number} */ i) => `<span class="cell-label" aria-hidden="true">${inline(cols[i], rc)}</span>`;
@@ -301,7 +418,7 @@ export function renderPage(game, lang, data) {
       `<tr id="${row.id}" role="row">`,
       `  <th scope="row" role="rowheader">${inline(req(row, 'rule', w), rc)}</th>`,
       `  <td role="cell">${label(1)}${inline(req(row, 'board', w), rc)}</td>`,
-      `  <td role="cell">${label(2)}${inline(req(row, 'sources', w), rc)}${play ? `\n    ${play}\n  ` : ''}</td>`,
+      `  <td role="cell">${label(2)}${inline(req(row, 'sources', w), rc)}${note ? `\n    ${note}` : ''}${play ? `\n    ${play}` : ''}${note || play ? '\n  ' : ''}</td>`,
       '</tr>',
     ];
   });
@@ -351,8 +468,7 @@ export function renderPage(game, lang, data) {
     const s = data.sources[id];
     const label = s?.label?.[lang];
     if (!label) throw new Error(`${where}: unknown source "${id}"`);
-    const orig = s.original ? ` <span class="source-original" lang="${s.original.lang}">${escapeHtml(s.original.text)}</span>` : '';
-    return `<li id="source-${id}"><cite class="source" data-source="${id}">${escapeHtml(label)}</cite>${orig}</li>`;
+    return `<li id="source-${id}"><cite class="source" data-source="${id}">${escapeHtml(label)}</cite>${escapeHtml(ui.entrySep)}<span class="source-entry">${sourceEntry(s, lang, ui, `sources.json ${id}`)}</span></li>`;
   });
   main.push(
     '  <section id="sources" class="section section-sources" aria-labelledby="sources-h">',

@@ -173,8 +173,8 @@ test('snippets point at wherever the kit is hosted, whatever the page\'s query o
       + '<madang-game game="sanyao" lang="ja" opponent="computer" level="hard" side="north" seed="9"></madang-game>',
   );
   assert.equal(
-    iframeSnippet(c, kitBase(MUSEUM), 'Madang：サンヤオ'),
-    '<iframe src="https://museum.example/madang/embed.html?game=sanyao&amp;lang=ja&amp;vs=computer&amp;level=hard&amp;side=north&amp;seed=9" width="600" height="500" title="Madang：サンヤオ" loading="lazy"></iframe>',
+    iframeSnippet(c, kitBase(MUSEUM), 'Madang：散窑'),
+    '<iframe src="https://museum.example/madang/embed.html?game=sanyao&amp;lang=ja&amp;vs=computer&amp;level=hard&amp;side=north&amp;seed=9" width="600" height="500" title="Madang：散窑" loading="lazy"></iframe>',
   );
 });
 

@@ -25,7 +25,12 @@ test('choice: ?lang= first, then the saved choice, then the browser; links carry
   await page.waitForSelector('#chooser:not([hidden])');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
   assert.equal(await page.textContent('#chooser-title'), 'ゲームを選んでください');
-  assert.deepEqual(await page.$$eval('.game-card-title > span:first-child', (els) => els.map((el) => el.textContent)), ['サンニュク', 'サンヤオ']);
+  assert.deepEqual(await page.$$eval('.game-card-title > span:first-child', (els) => els.map((el) => el.textContent)), ['サンニュク', '散窑']);
+  assert.equal(await page.getAttribute('#card-sanyao-title > span:first-child', 'lang'), 'zh-Hans', '散窑 is simplified Chinese');
+  // Each card links to its game's rules page in the visitor's language.
+  /** The path of each card's rules link. @param {import('playwright-core').Page} p */
+  const rulesLinks = (p) => p.$$eval('[data-rules-link]', (els) => els.map((a) => /** @type {HTMLAnchorElement} */ (a).pathname.slice(1)));
+  assert.deepEqual(await rulesLinks(page), ['www/rules/ssangnyuk.ja.html', 'www/rules/sanyao.ja.html']);
   assert.equal(await page.getAttribute('#lang-switch', 'aria-label'), '言語');
   assert.equal(await page.getAttribute('[data-game-link="ssangnyuk"]', 'href'), '?game=ssangnyuk', 'no ?lang= to carry yet');
   await assertWordsOf(page, 'ja', 'ja chooser');
@@ -53,6 +58,8 @@ test('choice: ?lang= first, then the saved choice, then the browser; links carry
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), LANG_KEY), '"en"');
   assert.equal(new URL(page.url()).searchParams.get('lang'), 'en');
   assert.equal(await page.getAttribute('[data-game-link="ssangnyuk"]', 'href'), '?game=ssangnyuk&lang=en');
+  assert.deepEqual(await rulesLinks(page), ['www/rules/ssangnyuk.en.html', 'www/rules/sanyao.en.html'], 'the rules links follow a switch');
+  assert.equal(await page.getAttribute('#card-sanyao-title > span:first-child', 'lang'), 'en');
   await page.goto(server.url);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the saved choice beats the browser');
   await page.goto(`${server.url}index.html?lang=ja-JP`);

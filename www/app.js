@@ -76,7 +76,7 @@ async function main() {
     const lang = urlLanguage();
     /** @type {HTMLAnchorElement} */ (byId(document, 'brand')).href = lang ? `./?lang=${lang}` : './';
     /** @type {HTMLAnchorElement} */ (byId(document, 'embed-link')).href = lang ? `embedding.html?lang=${lang}` : 'embedding.html';
-    if (!game) showChooser(byId(document, 'chooser'), params, lang);
+    if (!game) showChooser(byId(document, 'chooser'), params, lang, words.language());
   }
   words.onChange(() => {
     translateSite();

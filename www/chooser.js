@@ -1,15 +1,25 @@
 // @ts-check
-// The game chooser: a card for each game, its link keeping the seed and rules the page was
-// opened with, and the language when the URL names one.
+// The game chooser: a card for each game, what the game is and a link to its rules page in the
+// visitor's language, its Play link keeping the seed and rules the page was opened with, and the
+// language when the URL names one.
 import { gameHref } from './params.js';
+import { rulesPage } from './play/links.js';
 
 /**
  * @param {HTMLElement} root the chooser section
  * @param {import('./params.js').Params} params
  * @param {string | null} lang the URL's language, carried on to the game
+ * @param {import('./i18n.js').Lang} shown the language the chooser is shown in, which its rules
+ *   links open
  */
-export function showChooser(root, params, lang = null) {
+export function showChooser(root, params, lang = null, shown = 'en') {
   root.hidden = false;
+  for (const link of root.querySelectorAll('[data-rules-link]')) {
+    const game = link.getAttribute('data-rules-link');
+    if (!(link instanceof HTMLAnchorElement && (game === 'ssangnyuk' || game === 'sanyao'))) continue;
+    link.href = rulesPage(game, shown);
+    link.hreflang = shown;
+  }
   const update = () => {
     for (const link of root.querySelectorAll('[data-game-link]')) {
       const game = link.getAttribute('data-game-link');

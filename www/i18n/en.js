@@ -24,10 +24,13 @@ const en = {
   'chooser.embed': 'Embed these games on your own site',
   'chooser.ssangnyuk.title': 'Ssangnyuk',
   'chooser.ssangnyuk.native': '쌍륙',
-  'chooser.ssangnyuk.text': 'Korean race game for two. Move fifteen checkers around the board by the dice and bear them all off first.',
+  'chooser.ssangnyuk.text': 'A Korean dice game for two, close to backgammon. Two dice move fifteen checkers a side along twenty-four points; a lone checker can be hit, and the first side to bear all its checkers off wins.',
   'chooser.sanyao.title': 'San Yao',
   'chooser.sanyao.native': '散窑',
-  'chooser.sanyao.text': 'Chinese sowing game: lift the seeds of a hole, sow them around ten holes, and capture across the gaps.',
+  'chooser.sanyao.text': 'A two-row mancala from Henan, in central China, where its one source says girls play it on boards scratched into hard earth or chalked on stone. Seeds are sown round ten holes in relays and captured across empty holes, and over several rounds the winner takes the loser\'s holes as “sons”.',
+  'chooser.rules': 'Rules and sources',
+  'chooser.sanyao.nativeLang': 'zh-Hans',
+  'chooser.sanyao.titleLang': 'en',
   'notice.unknownGame': 'There is no game called “{name}”. Choose one below.',
   'notice.dismiss': 'Dismiss',
 
@@ -151,6 +154,7 @@ const en = {
 
   // San Yao
   'sy.title': 'San Yao',
+  'sy.titleLang': 'en',
   'sy.board': 'San Yao board: North’s row of holes above, South’s below, North’s store at the left end, South’s at the right',
   'sy.newMatch': 'New match',
   'sy.restored': 'Your match in progress was restored.',

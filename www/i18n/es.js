@@ -25,10 +25,13 @@ const es = {
   'chooser.embed': 'Inserta estos juegos en tu propio sitio web',
   'chooser.ssangnyuk.title': 'Ssangnyuk',
   'chooser.ssangnyuk.native': '쌍륙',
-  'chooser.ssangnyuk.text': 'Juego coreano de carreras para dos. Mueve quince fichas por el tablero según los dados y sácalas todas antes que el rival.',
+  'chooser.ssangnyuk.text': 'Juego coreano de dados para dos, cercano al backgammon. Dos dados mueven quince fichas por bando a lo largo de veinticuatro puntos; una ficha sola puede ser capturada, y gana el primer bando que saque todas sus fichas.',
   'chooser.sanyao.title': 'San Yao',
   'chooser.sanyao.native': '散窑',
-  'chooser.sanyao.text': 'Juego chino de siembra: levanta las semillas de un hoyo, siémbralas alrededor de diez hoyos y captura al otro lado de los huecos.',
+  'chooser.sanyao.text': 'Un mancala de dos filas de Henan, en el centro de China, donde, según su única fuente, lo juegan niñas en tableros tallados en tierra dura o trazados con tiza sobre piedra. Las semillas se siembran por relevos alrededor de diez hoyos y se capturan a través de hoyos vacíos, y a lo largo de varias rondas el ganador se queda con hoyos del perdedor como «hijos».',
+  'chooser.rules': 'Reglas y fuentes',
+  'chooser.sanyao.nativeLang': 'zh-Hans',
+  'chooser.sanyao.titleLang': 'es',
   'notice.unknownGame': 'No hay ningún juego llamado «{name}». Elige uno de los de abajo.',
   'notice.dismiss': 'Cerrar',
 
@@ -150,6 +153,7 @@ const es = {
 
   // San Yao
   'sy.title': 'San Yao',
+  'sy.titleLang': 'es',
   'sy.board': 'Tablero de San Yao: arriba, la fila de hoyos de Norte; abajo, la de Sur; el almacén de Norte en el extremo izquierdo y el de Sur en el derecho',
   'sy.newMatch': 'Nuevo encuentro',
   'sy.restored': 'Se ha recuperado tu encuentro en curso.',

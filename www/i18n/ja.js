@@ -25,10 +25,13 @@ const ja = {
   'chooser.embed': 'このゲームをご自分のサイトに埋め込む',
   'chooser.ssangnyuk.title': 'サンニュク',
   'chooser.ssangnyuk.native': '쌍륙',
-  'chooser.ssangnyuk.text': '2人で遊ぶ韓国の競走ゲームです。サイコロの目に従って15個の駒を盤上で進め、先にすべてベアオフした側が勝ちます。',
-  'chooser.sanyao.title': 'サンヤオ',
-  'chooser.sanyao.native': '散窑',
-  'chooser.sanyao.text': '中国の種まきゲームです。穴の石を全部取って10個の穴に1つずつまき、空の穴を越えた先の石を取ります。',
+  'chooser.ssangnyuk.text': '2人で遊ぶ韓国のサイコロの遊びで、バックギャモンに近いものです。2つのサイコロで各自15個の駒を24のポイントに沿って進め、1個だけの駒はヒットされることがあり、先にすべての駒をベアオフした側が勝ちます。',
+  'chooser.sanyao.title': '散窑',
+  'chooser.sanyao.native': 'Sàn Yáo',
+  'chooser.sanyao.text': '中国中部、河南省の2列のマンカラで、唯一の出典によれば、少女たちが固い土に刻んだり石の上にチョークで描いたりした盤で遊びます。石をリレー式に10個の穴にまいて空の穴の先の石を取り、何ラウンドも続けるうちに、勝者は負けた側の穴を「息子」として取ります。',
+  'chooser.rules': 'ルールと出典',
+  'chooser.sanyao.nativeLang': 'zh-Latn-pinyin',
+  'chooser.sanyao.titleLang': 'zh-Hans',
   'notice.unknownGame': '「{name}」というゲームはありません。下から選んでください。',
   'notice.dismiss': '閉じる',
 
@@ -150,6 +153,7 @@ const ja = {
 
   // 散窑
   'sy.title': '散窑',
+  'sy.titleLang': 'zh-Hans',
   'sy.board': '散窑の盤：上が北の穴の列、下が南の穴の列。北のストアは左端、南のストアは右端',
   'sy.newMatch': '新しい試合',
   'sy.restored': '途中の試合を復元しました。',

@@ -9,11 +9,13 @@
 /**
  * The toolbar and the notices, above the game.
  * @param {'sn' | 'sy'} prefix
- * @param {{title: string, newGame: string}} keys the translation keys of the title and New game
+ * @param {{title: string, newGame: string, titleLang?: string}} keys the translation keys of the
+ *   title and New game, and of the title's language when it is not always the page's (散窑)
  */
 export function header(prefix, keys) {
+  const lang = keys.titleLang ? ` data-i18n-lang="${keys.titleLang}"` : '';
   return `<div class="play-toolbar" part="toolbar">
-  <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"></h2>
+  <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"${lang}></h2>
   <button type="button" class="btn btn-quiet" part="button" id="${prefix}-new-game" data-i18n="${keys.newGame}"></button>
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
   <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>

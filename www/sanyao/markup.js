@@ -6,7 +6,7 @@ import { header, footer } from '../play/markup.js';
 
 /** The whole game as HTML text (static: nothing in it comes from outside). */
 export function markup() {
-  return `${header('sy', { title: 'sy.title', newGame: 'sy.newMatch' })}
+  return `${header('sy', { title: 'sy.title', newGame: 'sy.newMatch', titleLang: 'sy.titleLang' })}
 <section id="sy-game" class="game sy-game">
   <div class="game-layout">
     <div class="board-area">
