@@ -58,8 +58,14 @@ async function openEmbedPage({ kit = 'stand-in', viewport = { width: 1280, heigh
       if (kit === 'missing') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found', headers: { 'content-security-policy': CSP } });
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN, headers: { 'content-security-policy': CSP } });
     }
-    const response = await route.fetch();
-    return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+    try {
+      const response = await route.fetch();
+      return await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+    } catch (e) {
+      // A request still in flight when the test closed its page (the preview's worker, say).
+      if (page.isClosed()) return undefined;
+      throw e;
+    }
   });
   if (!clipboard) await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
   await page.goto(`${env.url}embedding.html?lang=${lang}`);
