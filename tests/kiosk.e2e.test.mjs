@@ -33,6 +33,15 @@ const position = (page) => page.$eval('madang-game', (el) => /** @type {any} */ 
 /** Waits for the attract screen to invite in `text`. @param {import('playwright-core').Page} page @param {string} text */
 const invitation = (page, text) => page.waitForFunction((text) => document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-touch')?.textContent === text, text, { timeout: 5000 });
 
+/**
+ * Waits until the visitor's game is up (the attract game stays on the board until it is ready).
+ * @param {import('playwright-core').Page} page @param {string} expected its position
+ */
+const newGameShown = (page, expected) => page.waitForFunction((p) => {
+  const now = /** @type {any} */ (document.querySelector('madang-game')).position;
+  return now !== null && JSON.stringify(JSON.parse(now)) === JSON.stringify(JSON.parse(p));
+}, expected, { timeout: 10000 }).catch(() => {});
+
 /** Sows the lowest lit hole of the visitor's San Yao board. @param {import('playwright-core').Page} page */
 async function sowFirst(page) {
   await page.locator('.kiosk-game #sy-versus').waitFor();
@@ -69,6 +78,7 @@ test('between visitors the computer plays itself under "Touch to play"; the page
   await attract.click({ position: { x: 20, y: 20 } });
   await attract.waitFor({ state: 'hidden' });
   const fresh = new SanyaoGame(SEED);
+  await newGameShown(page, fresh.exportPosition());
   assert.deepEqual(JSON.parse(await position(page)), JSON.parse(fresh.exportPosition()), 'a new game, not the attract one');
   assert.match(/** @type {string} */ (await page.locator('.kiosk-game #sy-versus').textContent()), /easy/);
   const hole = await sowFirst(page);
@@ -84,6 +94,7 @@ test('between visitors the computer plays itself under "Touch to play"; the page
   await attract.click({ position: { x: 20, y: 20 } });
   await attract.waitFor({ state: 'hidden' });
   const again = new SanyaoGame(SEED);
+  await newGameShown(page, again.exportPosition());
   assert.deepEqual(JSON.parse(await position(page)), JSON.parse(again.exportPosition()), 'the last visitor\'s game is not restored');
   assert.equal(await page.locator('.notice').count(), 0, 'no "game restored" notice');
   fresh.free();
