@@ -3,9 +3,10 @@
 // language switches in place; the builder's choices reach the snippets and the previewed
 // element (a stand-in for madang-game.js that records what it is given, so this checks the
 // page's side of the contract); kiosk mode reaches both snippets and the preview, whose attract
-// screen stays inside its element or frame (with the real kit); a missing kit file is named instead of a blank preview; copy
-// works, and without a clipboard the text is left selected. Screenshots (desktop 1280 and
-// phone 390 wide, each language) go to build/test-output/embedding-*.png.
+// screen stays inside its element or frame (with the real kit); a missing kit file is named
+// instead of a blank preview; copy works, and without a clipboard the text is left selected.
+// Screenshots (desktop 1280 and phone 390 wide, each language) go to
+// build/test-output/embedding-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, existsSync } from 'node:fs';
