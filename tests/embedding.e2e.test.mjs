@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, openPage } from './support/browser.mjs';
+import { seedWhereStarts } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -257,7 +258,12 @@ test('with the real kit, the previewed element gets ready', { skip: !existsSync(
 test('with the real kit, a kiosk preview shows its attract screen inside the element and the frame, and leaves the page as it was',
   { skip: !existsSync(`${ROOT}madang-game.js`) && 'madang-game.js is not written yet' }, async () => {
     const { context, page, problems, violations } = await openEmbedPage({ kit: 'real', lang: 'en' });
+    // San Yao with a seed where the visitor (south) sows first, and a short idle time.
+    await page.selectOption('select[name="game"]', 'sanyao');
+    await page.fill('input[name="seed"]', String(seedWhereStarts(0)));
     await page.check('input[name="kiosk"]');
+    await page.fill('input[name="idle-seconds"]', '3');
+    await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('idle-seconds') === '3', undefined, { timeout: 5000 });
     await page.waitForSelector('#events li:has-text("madang-kiosk")', { timeout: 20000 });
     assert.match(await page.textContent('#events li:has-text("madang-kiosk")') ?? '', /"state":"attract"/);
     const attract = page.locator('#preview-stage madang-game .kiosk-attract');
@@ -275,11 +281,22 @@ test('with the real kit, a kiosk preview shows its attract screen inside the ele
     await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('lang') === 'ja');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.match(await page.inputValue('#out-element'), / lang="en" /);
+    // A game left under way asks "Still playing?" inside the preview; the page keeps its focus
+    // (and the scroll a focus would bring).
+    await attract.click({ position: { x: 20, y: 20 } });
+    await attract.waitFor({ state: 'hidden' });
+    await page.locator('#preview-stage madang-game .kiosk-game #sy-versus').waitFor();
+    await page.locator('#preview-stage madang-game .kiosk-game .sy-board [data-hole][data-legal="true"]').first().click();
+    await page.focus('#out-element');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.locator('#preview-stage madang-game .kiosk-ask').waitFor({ state: 'visible', timeout: 10000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'out-element');
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled);
 
     // The iframe: embed.html?kiosk=1 shows the attract screen and posts the kiosk message.
     await page.check('input[name="preview-mode"][value="iframe"]');
     await page.waitForSelector('#events li:has-text("kiosk")', { timeout: 20000 });
-    assert.match(await page.textContent('#events li:has-text("kiosk")') ?? '', /^kiosk \{"game":"ssangnyuk","state":"attract"\}$/);
+    assert.match(await page.textContent('#events li:has-text("kiosk")') ?? '', /^kiosk \{"game":"sanyao","state":"attract"\}$/);
     await page.frameLocator('#preview-stage iframe').locator('.kiosk-attract').waitFor({ state: 'visible' });
     assert.deepEqual(problems, []);
     assert.deepEqual(violations, []);
