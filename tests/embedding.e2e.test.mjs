@@ -263,9 +263,10 @@ test('with the real kit, a kiosk preview shows its attract screen inside the ele
     await page.fill('input[name="seed"]', String(seedWhereStarts(0)));
     await page.check('input[name="kiosk"]');
     await page.fill('input[name="idle-seconds"]', '3');
+    await page.locator('input[name="idle-seconds"]').blur();
     await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('idle-seconds') === '3', undefined, { timeout: 5000 });
-    await page.waitForSelector('#events li:has-text("madang-kiosk")', { timeout: 20000 });
-    assert.match(await page.textContent('#events li:has-text("madang-kiosk")') ?? '', /"state":"attract"/);
+    await page.waitForSelector('#events li:has(code:text-is("madang-kiosk"))', { timeout: 20000 });
+    assert.match(await page.textContent('#events li:has(code:text-is("madang-kiosk"))') ?? '', /"state":"attract"/);
     const attract = page.locator('#preview-stage madang-game .kiosk-attract');
     await attract.waitFor({ state: 'visible' });
     // The attract screen covers the element, and the element stays in its stage, as tall as its game.
@@ -281,6 +282,10 @@ test('with the real kit, a kiosk preview shows its attract screen inside the ele
     await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('lang') === 'ja');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.match(await page.inputValue('#out-element'), / lang="en" /);
+    // A builder change that leaves the language as it was (a theme) leaves the visitor's pick too.
+    await page.check('input[name="theme"][value="museum"]');
+    await page.waitForFunction(() => getComputedStyle(/** @type {Element} */ (document.getElementById('preview-stage'))).getPropertyValue('--madang-bg').trim() === '#fbf8f2');
+    assert.equal(await page.getAttribute('#preview-stage madang-game', 'lang'), 'ja');
     // A game left under way asks "Still playing?" inside the preview; the page keeps its focus
     // (and the scroll a focus would bring).
     await attract.click({ position: { x: 20, y: 20 } });
@@ -295,8 +300,10 @@ test('with the real kit, a kiosk preview shows its attract screen inside the ele
 
     // The iframe: embed.html?kiosk=1 shows the attract screen and posts the kiosk message.
     await page.check('input[name="preview-mode"][value="iframe"]');
-    await page.waitForSelector('#events li:has-text("kiosk")', { timeout: 20000 });
-    assert.match(await page.textContent('#events li:has-text("kiosk")') ?? '', /^kiosk \{"game":"sanyao","state":"attract"\}$/);
+    // (The frame's events are named by their message type: `kiosk`, not the element's `madang-kiosk`.)
+    const frameKiosk = '#events li:has(code:text-is("kiosk"))';
+    await page.waitForSelector(frameKiosk, { timeout: 20000 });
+    assert.match(await page.textContent(frameKiosk) ?? '', /^kiosk \{"game":"sanyao","state":"attract"\}$/);
     await page.frameLocator('#preview-stage iframe').locator('.kiosk-attract').waitFor({ state: 'visible' });
     assert.deepEqual(problems, []);
     assert.deepEqual(violations, []);

@@ -170,8 +170,9 @@ export function createPreview({ stage, status, events, eventsEmpty, base, say })
     }
     if (mine !== generation) return;
     if (element && shown && !attributesDiffer(shown, c)) {
-      // Only the language (or the theme) changed: the element redraws its words in place.
-      element.setAttribute('lang', c.lang);
+      // Only the language (or the theme) changed: the element redraws its words in place. The
+      // same language is left alone: a kiosk's visitor may have picked another in the preview.
+      if (shown.lang !== c.lang) element.setAttribute('lang', c.lang);
     } else {
       clearStage();
       clearEvents();
