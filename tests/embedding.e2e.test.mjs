@@ -136,7 +136,11 @@ test('choices reach the snippets and the preview; a refused seed stays out of bo
   await page.waitForFunction(() => /** @type {HTMLTextAreaElement} */ (document.getElementById('out-iframe')).value.includes('lang=es'));
   assert.equal(await page.inputValue('#out-iframe'),
     `<iframe src="${origin}/embed.html?game=sanyao&amp;lang=es&amp;vs=computer&amp;level=hard&amp;side=north" width="600" height="500" title="Madang: San Yao" loading="lazy"></iframe>`);
-  await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('side') === 'north');
+  // (The language's words load first, so an earlier choice may reach the preview before it.)
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#preview-stage madang-game');
+    return el?.getAttribute('side') === 'north' && el.getAttribute('lang') === 'es';
+  });
   assert.deepEqual(await page.$eval('#preview-stage madang-game', (el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))),
     { id: 'embed-preview', game: 'sanyao', lang: 'es', opponent: 'computer', level: 'hard', side: 'north' });
   await page.waitForSelector('#events li');
@@ -302,10 +306,12 @@ test('with the real kit, a kiosk preview shows its attract screen inside the ele
     await page.check('input[name="preview-mode"][value="iframe"]');
     // (The frame's events are named by their message type: `kiosk`, not the element's `madang-kiosk`.)
     const frameKiosk = '#events li:has(code:text-is("kiosk"))';
-    await page.waitForSelector(frameKiosk, { timeout: 20000 });
+    await page.waitForSelector(frameKiosk, { timeout: 30000 });
     assert.match(await page.textContent(frameKiosk) ?? '', /^kiosk \{"game":"sanyao","state":"attract"\}$/);
     await page.frameLocator('#preview-stage iframe').locator('.kiosk-attract').waitFor({ state: 'visible' });
     assert.deepEqual(problems, []);
     assert.deepEqual(violations, []);
+    // The attract screen's game goes on loading (its computer player): let closing cut it short.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
