@@ -2,14 +2,17 @@
 // It renders in es, en and ja with the right <html lang> and words and no console error; the
 // language switches in place; the builder's choices reach the snippets and the previewed
 // element (a stand-in for madang-game.js that records what it is given, so this checks the
-// page's side of the contract); a missing kit file is named instead of a blank preview; copy
-// works, and without a clipboard the text is left selected. Screenshots (desktop 1280 and
-// phone 390 wide, each language) go to build/test-output/embedding-*.png.
+// page's side of the contract); kiosk mode reaches both snippets and the preview, whose attract
+// screen stays inside its element or frame (with the real kit); a missing kit file is named
+// instead of a blank preview; copy works, and without a clipboard the text is left selected.
+// Screenshots (desktop 1280 and phone 390 wide, each language) go to
+// build/test-output/embedding-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, openPage } from './support/browser.mjs';
+import { seedWhereStarts } from './support/engine.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -139,7 +142,11 @@ test('choices reach the snippets and the preview; a refused seed stays out of bo
   await page.waitForFunction(() => /** @type {HTMLTextAreaElement} */ (document.getElementById('out-iframe')).value.includes('lang=es'));
   assert.equal(await page.inputValue('#out-iframe'),
     `<iframe src="${origin}/embed.html?game=sanyao&amp;lang=es&amp;vs=computer&amp;level=hard&amp;side=north" width="600" height="500" title="Madang: San Yao" loading="lazy"></iframe>`);
-  await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('side') === 'north');
+  // (The language's words load first, so an earlier choice may reach the preview before it.)
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#preview-stage madang-game');
+    return el?.getAttribute('side') === 'north' && el.getAttribute('lang') === 'es';
+  });
   assert.deepEqual(await page.$eval('#preview-stage madang-game', (el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))),
     { id: 'embed-preview', game: 'sanyao', lang: 'es', opponent: 'computer', level: 'hard', side: 'north' });
   await page.waitForSelector('#events li');
@@ -171,6 +178,39 @@ test('choices reach the snippets and the preview; a refused seed stays out of bo
   await page.fill('input[name="width"]', '900');
   await page.waitForSelector('#size-bad', { state: 'hidden' });
   assert.match(await page.inputValue('#out-iframe'), / width="900" height="500" /);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('kiosk mode: the idle time shows with it and the opponent goes; both snippets and the preview follow; a refused idle time is said so', async () => {
+  const { context, page, problems } = await openEmbedPage({ lang: 'es' });
+  const s = strings.es;
+  assert.equal(await page.isHidden('#idle-field'), true);
+  await page.check('input[name="kiosk"]');
+  await page.waitForSelector('#idle-field:not([hidden])');
+  // Each visitor chooses the opponent on the attract screen; the side is still the museum's.
+  assert.equal(await page.isHidden('#opponent-field'), true);
+  assert.equal(await page.isHidden('#level-field'), true);
+  assert.equal(await page.isVisible('#side-select'), true);
+  assert.match(await page.inputValue('#out-element'), /<madang-game game="ssangnyuk" lang="es" side="white" kiosk idle-seconds="90"><\/madang-game>$/);
+  await page.waitForFunction(() => /** @type {HTMLTextAreaElement} */ (document.getElementById('out-iframe')).value.includes('&amp;kiosk=1&amp;idle-seconds=90"'));
+  await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('kiosk') === '');
+
+  await page.fill('input[name="idle-seconds"]', '1');
+  await page.waitForSelector('#idle-bad:not([hidden])');
+  assert.equal(await page.textContent('#idle-bad'), s['builder.idleBad'].replace('{min}', '2').replace('{max}', '3600').replace('{seconds}', '90'));
+  assert.equal(await page.getAttribute('input[name="idle-seconds"]', 'aria-invalid'), 'true');
+  assert.match(await page.inputValue('#out-element'), / idle-seconds="90">/);
+  await page.fill('input[name="idle-seconds"]', '300');
+  await page.waitForSelector('#idle-bad', { state: 'hidden' });
+  assert.match(await page.inputValue('#out-element'), / kiosk idle-seconds="300"><\/madang-game>$/);
+  await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('idle-seconds') === '300');
+
+  await page.uncheck('input[name="kiosk"]');
+  await page.waitForSelector('#idle-field', { state: 'hidden' });
+  assert.equal(await page.isVisible('#opponent-field'), true);
+  assert.match(await page.inputValue('#out-element'), / opponent="computer" level="easy" side="white"><\/madang-game>$/);
+  await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.hasAttribute('kiosk') === false);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -224,3 +264,60 @@ test('with the real kit, the previewed element gets ready', { skip: !existsSync(
   assert.deepEqual(violations, []);
   await context.close();
 });
+
+test('with the real kit, a kiosk preview shows its attract screen inside the element and the frame, and leaves the page as it was',
+  { skip: !existsSync(`${ROOT}madang-game.js`) && 'madang-game.js is not written yet' }, async () => {
+    const { context, page, problems, violations } = await openEmbedPage({ kit: 'real', lang: 'en' });
+    // San Yao with a seed where the visitor (south) sows first, and a short idle time.
+    await page.selectOption('select[name="game"]', 'sanyao');
+    await page.fill('input[name="seed"]', String(seedWhereStarts(0)));
+    await page.check('input[name="kiosk"]');
+    await page.fill('input[name="idle-seconds"]', '3');
+    await page.locator('input[name="idle-seconds"]').blur();
+    await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('idle-seconds') === '3', undefined, { timeout: 5000 });
+    await page.waitForSelector('#events li:has(code:text-is("madang-kiosk"))', { timeout: 20000 });
+    assert.match(await page.textContent('#events li:has(code:text-is("madang-kiosk"))') ?? '', /"state":"attract"/);
+    const attract = page.locator('#preview-stage madang-game .kiosk-attract');
+    await attract.waitFor({ state: 'visible' });
+    // The attract screen covers the element, and the element stays in its stage, as tall as its game.
+    const [screen, element, stage] = await Promise.all([attract.boundingBox(), page.locator('#preview-stage madang-game').boundingBox(), page.locator('#preview-stage').boundingBox()]);
+    assert.ok(screen && element && stage);
+    const inside = (/** @type {{x: number, y: number, width: number, height: number}} */ a, /** @type {typeof a} */ b) =>
+      a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+    assert.ok(inside(screen, element) && inside(element, stage), JSON.stringify({ screen, element, stage }));
+    const windowHeight = await page.evaluate(() => window.innerHeight);
+    assert.ok(element.height < windowHeight, `the preview is not a whole window tall (${element.height}px)`);
+    // A visitor's language in the preview is the preview's: the page and its snippets keep theirs.
+    await page.click('#preview-stage madang-game .kiosk-lang[data-lang="ja"]');
+    await page.waitForFunction(() => document.querySelector('#preview-stage madang-game')?.getAttribute('lang') === 'ja');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.match(await page.inputValue('#out-element'), / lang="en" /);
+    // A builder change that leaves the language as it was (a theme) leaves the visitor's pick too.
+    await page.check('input[name="theme"][value="museum"]');
+    await page.waitForFunction(() => getComputedStyle(/** @type {Element} */ (document.getElementById('preview-stage'))).getPropertyValue('--madang-bg').trim() === '#fbf8f2');
+    assert.equal(await page.getAttribute('#preview-stage madang-game', 'lang'), 'ja');
+    // A game left under way asks "Still playing?" inside the preview; the page keeps its focus
+    // (and the scroll a focus would bring).
+    await attract.click({ position: { x: 20, y: 20 } });
+    await attract.waitFor({ state: 'hidden' });
+    await page.locator('#preview-stage madang-game .kiosk-game #sy-versus').waitFor();
+    await page.locator('#preview-stage madang-game .kiosk-game .sy-board [data-hole][data-legal="true"]').first().click();
+    await page.focus('#out-element');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.locator('#preview-stage madang-game .kiosk-ask').waitFor({ state: 'visible', timeout: 10000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'out-element');
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+
+    // The iframe: embed.html?kiosk=1 shows the attract screen and posts the kiosk message.
+    await page.check('input[name="preview-mode"][value="iframe"]');
+    // (The frame's events are named by their message type: `kiosk`, not the element's `madang-kiosk`.)
+    const frameKiosk = '#events li:has(code:text-is("kiosk"))';
+    await page.waitForSelector(frameKiosk, { timeout: 30000 });
+    assert.match(await page.textContent(frameKiosk) ?? '', /^kiosk \{"game":"sanyao","state":"attract"\}$/);
+    await page.frameLocator('#preview-stage iframe').locator('.kiosk-attract').waitFor({ state: 'visible' });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(violations, []);
+    // The attract screen's game goes on loading (its computer player): let closing cut it short.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });

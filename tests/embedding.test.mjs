@@ -10,12 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { presets } from './support/engine.mjs';
 import {
   readChoices, isSeed, escapeAttr, elementAttributes, elementSnippet, embedParams, iframeSnippet,
-  iframeSrc, kitBase, themeCss, DEFAULT_CHOICES, RULES, SIDES, SIZE_LIMITS,
+  iframeSrc, kitBase, themeCss, DEFAULT_CHOICES, RULES, SIDES, SIZE_LIMITS, IDLE_LIMITS,
 } from '../www/embedding/snippet.js';
 import { THEME_PROPERTIES, THEMES, THEME_IDS, DEFAULTS, propertyKey } from '../www/embedding/themes.js';
 import { readFrameMessage, describeDetail } from '../www/embedding/preview.js';
 import { pieces, lookup } from '../www/embedding/words.js';
 import { readParams } from '../www/params.js';
+import { readSettings } from '../www/element-options.js';
+import { readKiosk, readIdleSeconds } from '../www/kiosk/options.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIR = `${ROOT}www/embedding/`;
@@ -33,15 +35,25 @@ const paramsOf = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 const unescape = (s) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[/** @type {string} */ (e)] ?? '');
 
 /**
- * The attributes of the first `<tag ...>` in `html`, read the way an HTML parser reads
- * double-quoted attributes (a value ends at the first `"`).
+ * The attributes of the first `<tag ...>` in `html`, read one after another the way an HTML
+ * parser reads them: a value ends at the first `"`, and an attribute with no value is ''.
  * @param {string} html @param {string} tag
+ * @returns {Record<string, string>}
  */
 function attributesOf(html, tag) {
   const start = html.indexOf(`<${tag}`);
   assert.ok(start >= 0, `no <${tag}> in ${html}`);
-  const open = html.slice(start, html.indexOf('>', start) + 1);
-  return Object.fromEntries([...open.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map((m) => [m[1], unescape(m[2])]));
+  const open = html.slice(start + tag.length + 1, html.indexOf('>', start));
+  const one = /\s+([a-z-]+)(?:="([^"]*)")?/y;
+  /** @type {Record<string, string>} */
+  const found = {};
+  let end = 0;
+  for (let m = one.exec(open); m; m = one.exec(open)) {
+    found[m[1]] = unescape(m[2] ?? '');
+    end = one.lastIndex;
+  }
+  assert.equal(open.slice(end), '', `<${tag}${open}> read to its end`);
+  return found;
 }
 
 test('the three string files have the same keys, the same parameters, and no empty string', () => {
@@ -111,8 +123,12 @@ test('choices: anything unknown becomes the documented default', () => {
   assert.deepEqual(problems, []);
   assert.deepEqual(readChoices({}).choices, DEFAULT_CHOICES);
   for (const hostile of ['__proto__', 'constructor', 'toString']) {
-    assert.deepEqual(readChoices({ game: hostile, lang: hostile, theme: hostile, side: hostile }).choices, DEFAULT_CHOICES, hostile);
+    assert.deepEqual(readChoices({ game: hostile, lang: hostile, theme: hostile, side: hostile, kiosk: hostile }).choices, DEFAULT_CHOICES, hostile);
   }
+  // Kiosk mode is a ticked box (a form's `on`) or `true`, nothing else.
+  for (const off of ['off', 'false', 'yes', '1', 1, null]) assert.equal(readChoices({ kiosk: off }).choices.kiosk, false, String(off));
+  assert.equal(readChoices({ kiosk: 'on' }).choices.kiosk, true);
+  assert.equal(readChoices({ kiosk: true }).choices.kiosk, true);
 });
 
 test('choices: a side belongs to its game, and rules only to Ssangnyuk', () => {
@@ -203,6 +219,82 @@ test('the site reads the iframe\'s parameters back as the builder meant them (ww
   }
 });
 
+/**
+ * What the element makes of an element snippet, through its own attribute reader, and what it
+ * warned about.
+ * @param {string} snippet
+ */
+function elementReads(snippet) {
+  const attrs = attributesOf(snippet, 'madang-game');
+  /** @type {string[]} */
+  const warnings = [];
+  const settings = readSettings((name) => (Object.hasOwn(attrs, name) ? attrs[name] : null), null, (w) => warnings.push(w));
+  return { attrs, settings, warnings };
+}
+
+test('kiosk mode: both snippets say `kiosk` and the idle time; the element and embed.html read them as meant, with no warning', () => {
+  const base = kitBase(MUSEUM);
+  const c = readChoices({ game: 'sanyao', lang: 'ja', kiosk: 'on', 'idle-seconds': '120', side: 'north', seed: '7', opponent: 'people', level: 'hard' }).choices;
+  assert.equal(elementSnippet(c, base),
+    '<script type="module" src="https://museum.example/madang/madang-game.js"></script>\n'
+      + '<madang-game game="sanyao" lang="ja" side="north" seed="7" kiosk idle-seconds="120"></madang-game>');
+  const { attrs, settings, warnings } = elementReads(elementSnippet(c, base));
+  // Each visitor chooses the opponent on the attract screen: the snippet sets neither it nor a level.
+  assert.ok(!('opponent' in attrs) && !('level' in attrs), JSON.stringify(attrs));
+  assert.deepEqual([settings.kiosk, settings.idleSeconds, settings.side, settings.seed], [true, 120, 'north', '7']);
+  assert.deepEqual(warnings, []);
+
+  const src = new URL(iframeSrc(c, base));
+  assert.equal(src.search, '?game=sanyao&lang=ja&side=north&seed=7&kiosk=1&idle-seconds=120');
+  /** @type {string[]} */
+  const frameWarnings = [];
+  const warn = (/** @type {string} */ w) => frameWarnings.push(w);
+  // embed.html hands these two parameters to the element as they are (www/embed-frame.js).
+  assert.equal(readKiosk(src.searchParams.get('kiosk'), warn), true);
+  assert.equal(readIdleSeconds(src.searchParams.get('idle-seconds'), warn), 120);
+  assert.deepEqual(frameWarnings, []);
+  assert.equal(src.searchParams.has('vs'), false);
+
+  // The default idle time is written too, so the snippet shows where to change it.
+  const plain = readChoices({ kiosk: 'on' }).choices;
+  assert.match(elementSnippet(plain, base), / side="white" kiosk idle-seconds="90"><\/madang-game>$/);
+  assert.equal(new URL(iframeSrc(plain, base)).searchParams.get('idle-seconds'), '90');
+});
+
+test('without kiosk mode nothing of it is written, whatever the (hidden) idle time says', () => {
+  const base = kitBase(MUSEUM);
+  for (const idle of ['120', '1', 'banana']) {
+    const { choices, problems } = readChoices({ 'idle-seconds': idle });
+    assert.deepEqual([choices.kiosk, problems], [false, []], idle);
+    assert.doesNotMatch(elementSnippet(choices, base), /kiosk|idle/, idle);
+    assert.doesNotMatch(iframeSrc(choices, base), /kiosk|idle/, idle);
+    assert.equal(elementReads(elementSnippet(choices, base)).settings.kiosk, false);
+  }
+});
+
+test('idle time: whole seconds from 2 to 3600, as the element takes them; anything else is refused, said so, and 90 kept', () => {
+  assert.deepEqual(IDLE_LIMITS, { min: 2, max: 3600, default: 90 });
+  const base = kitBase(MUSEUM);
+  for (const [good, seconds] of /** @type {const} */ ([['2', 2], ['3600', 3600], [' 45 ', 45], [300, 300], ['0120', 120]])) {
+    const { choices, problems } = readChoices({ kiosk: 'on', 'idle-seconds': good });
+    assert.deepEqual([choices.idleSeconds, problems], [seconds, []], String(good));
+    assert.equal(elementReads(elementSnippet(choices, base)).settings.idleSeconds, seconds, String(good));
+  }
+  for (const bad of ['1', '0', '3601', '-5', '1.5', '1e3', '0x10', '90s', 'abc', '１２０', '9999999', '"><script>alert(1)</script>', 2.5, -1]) {
+    const { choices, problems } = readChoices({ kiosk: 'on', 'idle-seconds': bad });
+    assert.deepEqual([choices.idleSeconds, problems], [90, ['idle']], String(bad));
+    assert.match(elementSnippet(choices, base), / idle-seconds="90">/, String(bad));
+    // The element itself would refuse the same value, with a warning, and use 90.
+    /** @type {string[]} */
+    const warnings = [];
+    assert.equal(readIdleSeconds(String(bad), (w) => warnings.push(w)), 90, String(bad));
+    assert.equal(warnings.length, 1, String(bad));
+  }
+  assert.deepEqual(readChoices({ kiosk: 'on', 'idle-seconds': '  ' }).problems, [], 'blank is the default, not a mistake');
+  // The number box offers the same bounds and default.
+  assert.match(HTML, new RegExp(`<input type="number" name="idle-seconds" min="${IDLE_LIMITS.min}" max="${IDLE_LIMITS.max}" step="1" value="${IDLE_LIMITS.default}"`));
+});
+
 test('the iframe carries a theme by name, and none for the site\'s own look', () => {
   const base = kitBase(MUSEUM);
   assert.equal(new URL(iframeSrc({ ...DEFAULT_CHOICES, theme: 'museum' }, base)).searchParams.get('theme'), 'museum');
@@ -234,9 +326,11 @@ test('the game stylesheet reads every documented theme property', () => {
 test('messages from the frame: only the documented shapes are taken', () => {
   assert.deepEqual(readFrameMessage({ source: 'madang', type: 'height', height: 480 }), { type: 'height', height: 480 });
   assert.deepEqual(readFrameMessage({ source: 'madang', type: 'move', detail: { side: 'south', move: 3 } }), { type: 'move', detail: { side: 'south', move: 3 } });
+  assert.deepEqual(readFrameMessage({ source: 'madang', type: 'kiosk', detail: { game: 'sanyao', state: 'attract' } }), { type: 'kiosk', detail: { game: 'sanyao', state: 'attract' } });
   for (const bad of [null, 'height', 7, [], { type: 'height', height: 3 }, { source: 'other', type: 'ready', detail: {} },
     { source: 'madang', type: 'height', height: '480' }, { source: 'madang', type: 'height', height: NaN }, { source: 'madang', type: 'height', height: -1 },
-    { source: 'madang', type: 'move' }, { source: 'madang', type: 'move', detail: null }, { source: 'madang', type: 'eval', detail: {} }]) {
+    { source: 'madang', type: 'move' }, { source: 'madang', type: 'move', detail: null }, { source: 'madang', type: 'eval', detail: {} },
+    { source: 'madang', type: 'kiosk' }, { source: 'madang', type: 'Kiosk', detail: {} }]) {
     assert.equal(readFrameMessage(bad), null, JSON.stringify(bad));
   }
 });

@@ -5,7 +5,7 @@
 import { chooseLanguage, savedLanguage, browserLanguages, urlWithLanguage, NATIVE_NAMES } from '../lang.js';
 import { saveJson } from '../storage.js';
 import { loadStrings, lookup, translate } from './words.js';
-import { readChoices, kitBase, elementSnippet, themeCss, iframeSnippet, SIDES, SIZE_LIMITS, LANGS } from './snippet.js';
+import { readChoices, kitBase, elementSnippet, themeCss, iframeSnippet, SIDES, SIZE_LIMITS, IDLE_LIMITS, LANGS } from './snippet.js';
 import { THEME_PROPERTIES, DEFAULTS, propertyKey } from './themes.js';
 import { createPreview } from './preview.js';
 import { copyFrom } from './copy.js';
@@ -137,7 +137,16 @@ let current = null;
 async function update(delay = 150) {
   const { choices, problems } = readChoices(rawChoices());
   current = choices;
-  $('computer-fields').hidden = choices.opponent !== 'computer';
+  // A kiosk's visitors choose their opponent on its attract screen (the computer at the easy
+  // level, or two players): only the side is the museum's to set.
+  $('opponent-field').hidden = choices.kiosk;
+  $('level-field').hidden = choices.kiosk;
+  $('computer-fields').hidden = !choices.kiosk && choices.opponent !== 'computer';
+  $('idle-field').hidden = !choices.kiosk;
+  const idleBad = $('idle-bad');
+  idleBad.hidden = !problems.includes('idle');
+  idleBad.textContent = say('builder.idleBad', { min: IDLE_LIMITS.min, max: IDLE_LIMITS.max, seconds: IDLE_LIMITS.default });
+  field('idle-seconds').setAttribute('aria-invalid', String(problems.includes('idle')));
   $('rules-field').hidden = choices.game !== 'ssangnyuk';
   $('custom-size').hidden = choices.size !== 'custom';
   $('seed-bad').hidden = !problems.includes('seed');

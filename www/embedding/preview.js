@@ -6,9 +6,11 @@ import { THEME_PROPERTIES, THEMES } from './themes.js';
 import { elementAttributes, iframeSrc } from './snippet.js';
 
 /** @typedef {import('./snippet.js').Choices} Choices */
-/** @typedef {{type: 'height', height: number} | {type: 'ready' | 'move' | 'end', detail: Record<string, unknown>}} FrameMessage */
+/** @typedef {{type: 'height', height: number} | {type: 'ready' | 'move' | 'end' | 'kiosk', detail: Record<string, unknown>}} FrameMessage */
 
-const EVENT_TYPES = ['madang-ready', 'madang-move', 'madang-end'];
+/** The element's events (a kiosk's `madang-kiosk` says whether its attract screen shows). */
+const EVENT_TYPES = ['madang-ready', 'madang-move', 'madang-end', 'madang-kiosk'];
+const DETAIL_TYPES = /** @type {const} */ (['ready', 'move', 'end', 'kiosk']);
 /** How long the element may take to say it is ready, and the frame to say anything. */
 export const READY_SECONDS = 20;
 const MAX_EVENTS = 30;
@@ -26,8 +28,9 @@ export function readFrameMessage(data) {
   if (msg.type === 'height') {
     return typeof msg.height === 'number' && Number.isFinite(msg.height) && msg.height >= 0 ? { type: 'height', height: msg.height } : null;
   }
-  if ((msg.type === 'ready' || msg.type === 'move' || msg.type === 'end') && typeof msg.detail === 'object' && msg.detail !== null) {
-    return { type: msg.type, detail: /** @type {Record<string, unknown>} */ (msg.detail) };
+  const type = DETAIL_TYPES.find((t) => t === msg.type);
+  if (type && typeof msg.detail === 'object' && msg.detail !== null) {
+    return { type, detail: /** @type {Record<string, unknown>} */ (msg.detail) };
   }
   return null;
 }
@@ -167,8 +170,9 @@ export function createPreview({ stage, status, events, eventsEmpty, base, say })
     }
     if (mine !== generation) return;
     if (element && shown && !attributesDiffer(shown, c)) {
-      // Only the language (or the theme) changed: the element redraws its words in place.
-      element.setAttribute('lang', c.lang);
+      // Only the language (or the theme) changed: the element redraws its words in place. The
+      // same language is left alone: a kiosk's visitor may have picked another in the preview.
+      if (shown.lang !== c.lang) element.setAttribute('lang', c.lang);
     } else {
       clearStage();
       clearEvents();

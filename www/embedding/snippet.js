@@ -6,6 +6,7 @@
 // value is escaped: a visitor's text can never leave its attribute.
 import { THEMES, THEME_IDS } from './themes.js';
 import { GAMES, LANGS, OPPONENTS, LEVELS, SIDES } from '../element-options.js';
+import { readIdleSeconds, IDLE_DEFAULT, IDLE_MIN, IDLE_MAX } from '../kiosk/options.js';
 
 /** @typedef {import('./themes.js').ThemeId} ThemeId */
 /** @typedef {'ssangnyuk' | 'sanyao'} Game */
@@ -20,18 +21,22 @@ export const SIZES = /** @type {const} */ (['600x500', '360x640', '740x360', 'cu
 /** Bounds of a custom iframe size, in CSS pixels. */
 export const SIZE_LIMITS = { min: 240, max: 2400 };
 export { THEME_IDS };
+/** A kiosk's idle time, in whole seconds: the element's own bounds and default. */
+export const IDLE_LIMITS = { min: IDLE_MIN, max: IDLE_MAX, default: IDLE_DEFAULT };
 
 /**
  * @typedef {{game: Game, lang: Lang, opponent: typeof OPPONENTS[number], level: typeof LEVELS[number],
  *   side: string, rules: typeof RULES[number], seed: string, size: typeof SIZES[number],
- *   width: number, height: number, theme: ThemeId}} Choices
- * @typedef {'seed' | 'width' | 'height'} Problem a choice that was refused (it stays out of the snippets)
+ *   width: number, height: number, theme: ThemeId, kiosk: boolean, idleSeconds: number}} Choices
+ *   `kiosk`: a shared touch screen in the galleries (www/kiosk/); `idleSeconds`: its time
+ *   without a touch before it goes back to its attract screen
+ * @typedef {'seed' | 'width' | 'height' | 'idle'} Problem a choice that was refused (it stays out of the snippets)
  */
 
 /** @type {Choices} */
 export const DEFAULT_CHOICES = {
   game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: 'seed',
-  seed: '', size: '600x500', width: 600, height: 500, theme: 'wood',
+  seed: '', size: '600x500', width: 600, height: 500, theme: 'wood', kiosk: false, idleSeconds: IDLE_DEFAULT,
 };
 
 const MAX_SEED = 2n ** 64n - 1n;
@@ -70,7 +75,9 @@ function pixels(value) {
 /**
  * The choices from untrusted input (a form, a URL): unknown values become the defaults; a side
  * that belongs to the other game becomes this game's first side. A seed or a custom size that
- * cannot be used is reported in `problems` and left out (empty seed, the preset's size).
+ * cannot be used is reported in `problems` and left out (empty seed, the preset's size), and so
+ * is a kiosk's idle time that the element would refuse (the default is kept, as the element
+ * keeps it). The kiosk is on only for a ticked box (`on`, a form's value) or `true`.
  * @param {Record<string, unknown>} raw
  * @returns {{choices: Choices, problems: Problem[]}}
  */
@@ -98,6 +105,17 @@ export function readChoices(raw) {
   } else {
     [width, height] = size.split('x').map(Number);
   }
+  const kiosk = raw.kiosk === true || raw.kiosk === 'on';
+  let idleSeconds = DEFAULT_CHOICES.idleSeconds;
+  const idle = raw['idle-seconds'];
+  const idleText = typeof idle === 'number' ? String(idle) : typeof idle === 'string' ? idle.trim() : '';
+  // Read by the element's own reader, so the builder refuses exactly what the element would.
+  // Without kiosk mode the (hidden) idle time is not used, so it cannot be wrong.
+  if (kiosk && idleText !== '') {
+    let refused = false;
+    idleSeconds = readIdleSeconds(idleText, () => { refused = true; });
+    if (refused) problems.push('idle');
+  }
   return {
     choices: {
       game,
@@ -111,6 +129,8 @@ export function readChoices(raw) {
       width,
       height,
       theme: oneOf(THEME_IDS, raw.theme, DEFAULT_CHOICES.theme),
+      kiosk,
+      idleSeconds,
     },
     problems,
   };
@@ -129,28 +149,35 @@ const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '
 
 /**
  * The element's attributes for these choices, in a fixed order. The opponent is always written
- * (the snippet says who plays); level and side only against the computer.
+ * (the snippet says who plays); level and side only against the computer. A kiosk writes no
+ * opponent or level (each visitor chooses on its attract screen: the computer, at the easy
+ * level, or two players) but the side, and `kiosk` (an attribute with no value: '') with its
+ * idle time.
  * @param {Choices} c
  * @returns {[string, string][]}
  */
 export function elementAttributes(c) {
   /** @type {[string, string][]} */
   const out = [['game', c.game], ['lang', c.lang]];
-  if (c.opponent === 'computer') out.push(['opponent', 'computer'], ['level', c.level], ['side', c.side]);
+  if (c.kiosk) out.push(['side', c.side]);
+  else if (c.opponent === 'computer') out.push(['opponent', 'computer'], ['level', c.level], ['side', c.side]);
   else out.push(['opponent', 'people']);
   if (c.game === 'ssangnyuk' && c.rules !== 'seed') out.push(['rules', c.rules]);
   if (c.seed !== '') out.push(['seed', c.seed]);
+  if (c.kiosk) out.push(['kiosk', ''], ['idle-seconds', String(c.idleSeconds)]);
   return out;
 }
 
 /**
- * embed.html's URL parameters for these choices (the site's names: `vs=computer`, `vs=people`).
+ * embed.html's URL parameters for these choices (the site's names: `vs=computer`, `vs=people`;
+ * a kiosk is `kiosk=1`).
  * @param {Choices} c
  */
 export function embedParams(c) {
   const q = new URLSearchParams();
   for (const [name, value] of elementAttributes(c)) {
     if (name === 'opponent') q.set('vs', value);
+    else if (name === 'kiosk') q.set('kiosk', '1');
     else q.set(name, value);
   }
   return q;
@@ -172,7 +199,8 @@ export function kitBase(pageHref) {
  */
 export function elementSnippet(c, base) {
   const src = new URL('madang-game.js', base).href;
-  const attrs = elementAttributes(c).map(([n, v]) => ` ${n}="${escapeAttr(v)}"`).join('');
+  // An attribute with no value (`kiosk`) is written bare, as HTML authors write booleans.
+  const attrs = elementAttributes(c).map(([n, v]) => (v === '' ? ` ${n}` : ` ${n}="${escapeAttr(v)}"`)).join('');
   return `<script type="module" src="${escapeAttr(src)}"></script>\n<madang-game${attrs}></madang-game>`;
 }
 

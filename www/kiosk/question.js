@@ -37,6 +37,18 @@ export function createQuestion(root, words) {
     answer = null;
     done?.(kept);
   }
+  /**
+   * Whether the focus is the kiosk's to take: its document has it, and nothing outside the
+   * kiosk holds it. A kiosk that shares its page (the Embed page's preview) never takes the
+   * focus, or the scroll that comes with it, from what its host is doing.
+   */
+  const focusIsFree = () => {
+    const doc = root.ownerDocument;
+    const active = doc.activeElement;
+    const rootNode = root.getRootNode();
+    const host = rootNode instanceof ShadowRoot ? rootNode.host : null;
+    return doc.hasFocus() && (active === null || active === doc.body || active === host || root.contains(active));
+  };
   const unbind = [words.onChange(() => { if (answer) draw(); }), listen(yes, 'click', () => settle(true))];
 
   return {
@@ -50,7 +62,7 @@ export function createQuestion(root, words) {
       left = seconds;
       draw();
       box.hidden = false;
-      yes.focus();
+      if (focusIsFree()) yes.focus();
       return new Promise((resolve) => {
         answer = resolve;
         tick = setInterval(() => {
