@@ -362,7 +362,7 @@ const ja = {
   'kiosk.rulesFailed': 'ルールを読み込めませんでした。',
   // Offline and installable (issue 11, item 3): the manifest's description and the update notice
   // (www/offline.js).
-  'app.description': '韓国の双六（サンニュク）と河南の散窑（サンヤオ）、二つの伝統的な盤上遊戯。ルールと出典つき。',
+  'app.description': '韓国のサンニュクと中国・河南の散窑、二つの伝統的な盤上遊戯。ルールと出典つき。',
   'app.update': 'Madangの新しいバージョンがあります。再読み込みすると使えます。',
   'app.updateReload': '再読み込み',
 };
