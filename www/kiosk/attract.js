@@ -15,7 +15,8 @@ import { NATIVE_NAMES } from '../lang.js';
 export function createAttract(root, words, game, on) {
   const screen = html('div', { class: 'kiosk-attract', part: 'attract', hidden: true });
   const invite = html('div', { class: 'kiosk-invite' });
-  const name = html('p', { class: 'kiosk-name', 'data-i18n': game === 'sanyao' ? 'sy.title' : 'sn.title' });
+  // San Yao's name is 散窑 in Japanese, which is Chinese: its language comes with the words.
+  const name = html('p', { class: 'kiosk-name', ...(game === 'sanyao' ? { 'data-i18n': 'sy.title', 'data-i18n-lang': 'sy.titleLang' } : { 'data-i18n': 'sn.title' }) });
   const touch = html('button', { type: 'button', class: 'btn btn-primary kiosk-touch', 'data-i18n': 'kiosk.touch' });
   const intro = html('p', { class: 'kiosk-intro', 'data-i18n': 'kiosk.intro' });
   const two = html('button', { type: 'button', class: 'btn kiosk-two', 'data-i18n': 'kiosk.twoPlayers' });
