@@ -16,9 +16,11 @@ import { loadEngine } from './engine.js';
  *   there: nobody's, the computer plays both sides (the kiosk's attract screen); null options:
  *   two players
  * @param {string | null} seed the accepted seed, which also fixes the bot's choices
- * @param {() => void} onFail
+ * @param {(lost: {level: Level, side: Side | null}) => void} onFail told the players it had
  */
 export function createComputer(game, options, seed, onFail) {
+  /** The level the computer takes when it is handed a side without one: the last it played. */
+  let lastLevel = options?.level ?? 'easy';
   /** @type {Worker | null} */
   let worker = null;
   let next = 0;
@@ -61,8 +63,9 @@ export function createComputer(game, options, seed, onFail) {
     if (!options) return;
     console.warn(e);
     stop();
+    const lost = options;
     options = null;
-    onFail();
+    onFail(lost);
   }
 
   /** A new game: answers still on their way are dropped and the next bot starts afresh. */
@@ -114,8 +117,26 @@ export function createComputer(game, options, seed, onFail) {
       else {
         reset();
         if (!worker) startWorker();
+        lastLevel = next.level;
       }
       options = next;
+    },
+    /** Who plays the far side now. @returns {'people' | 'computer' | 'watch'} */
+    opponent() {
+      return options === null || worker === null ? 'people' : options.side === null ? 'watch' : 'computer';
+    },
+    /**
+     * The players' switch both games share: hands the far side to the computer (the visitor
+     * keeps `bottom`), back to a person, or both sides to the computer, at `level` (else the
+     * level it has or last had). Returns the level chosen, or null when nothing changes.
+     * @param {'people' | 'computer' | 'watch'} who @param {Level | null} level @param {Side} bottom
+     * @returns {Level | null}
+     */
+    hand(who, level, bottom) {
+      const chosen = level ?? (options ? options.level : null) ?? lastLevel;
+      if (who === this.opponent() && (who === 'people' || chosen === this.level)) return null;
+      this.set(who === 'people' ? null : { level: chosen, side: who === 'watch' ? null : bottom });
+      return chosen;
     },
     fail,
     stop,

@@ -112,10 +112,6 @@ export function start(ctx, options) {
   const wanted = options.computer ?? null;
   /** The side drawn along the bottom, the one a visitor keeps when the far side changes hands. */
   const bottom = options.bottom ?? wanted?.side ?? 'white';
-  /** Who plays now (changed by setOpponent, or by a computer that fails). */
-  let players = wanted;
-  /** The level the computer takes when it is handed the far side without one. */
-  let lastLevel = wanted?.level ?? 'easy';
   /** @type {SsangnyukEvent[]} */
   let earlier = [];
   const restored = persist.restore(game, rules, saveMode(wanted));
@@ -131,11 +127,10 @@ export function start(ctx, options) {
   const store = createStore(/** @type {Model} */ ({
     s: first, picked: null, overlay: overlayFor(first), notice: null, earlier, recent: [], thinking: false,
   }));
-  const computer = createComputer('ssangnyuk', wanted, seed, () => {
+  const computer = createComputer('ssangnyuk', wanted, seed, (lost) => {
     notify(() => t('computer.failed'));
     // The game goes on for two players and is kept as theirs from now on.
-    if (players && players.side !== null) persist.clear(saveMode(players));
-    players = null;
+    if (lost.side !== null) persist.clear(saveMode(lost));
     store.set({ thinking: false });
     save();
     // The host's record of the players (the page's URL, the element's attributes) follows.
@@ -436,7 +431,7 @@ export function start(ctx, options) {
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
-    return !computer.active() ? 'people' : computer.watching ? 'watch' : 'computer';
+    return computer.opponent();
   }
 
   /**
@@ -449,19 +444,18 @@ export function start(ctx, options) {
    */
   function setOpponent(next, level = null) {
     if (destroyed) return;
-    const now = opponent();
-    const chosen = level ?? computer.level ?? lastLevel;
-    if (next === now && (next === 'people' || chosen === computer.level)) return;
-    if (!computer.watching) persist.clear(computer.mode());
-    players = next === 'people' ? null : { level: chosen, side: next === 'watch' ? null : bottom };
-    if (players) lastLevel = players.level;
-    computer.set(players);
+    // The players' slot the game leaves (a game the computer played alone kept nothing).
+    const watched = computer.watching;
+    const left = computer.mode();
+    const chosen = computer.hand(next, level, bottom);
+    if (chosen === null) return;
+    if (!watched) persist.clear(left);
     loop.restart();
     store.set({ picked: null, notice: null, thinking: false });
     save();
     if (next === 'computer') say(t('computer.versus', { color: colorName(bottom), level: t(`level.${chosen}`) }));
     else if (next === 'people') say(t('computer.nowPeople'));
-    ctx.onOpponent?.(next, players?.level ?? null);
+    ctx.onOpponent?.(next, computer.level);
   }
 
   /** @param {string} role */
