@@ -1,0 +1,196 @@
+//! The hard player's search: every play at 0-ply, the most promising few at 1-ply (the
+//! opponent's 21 rolls, its best reply by the evaluation), and the best two or three of those at
+//! 2-ply (after each of those replies, my 21 rolls and my best play), as strong backgammon
+//! programs prune. The evaluation is the network, or the exact bear-off table once both sides
+//! have everything home.
+
+use super::bearoff::{self, Table};
+use super::net::Net;
+use super::view::View;
+use crate::Budget;
+use alloc::vec::Vec;
+use madang_engine::ssangnyuk::{Dice, Play, Position};
+
+/// Plays looked at 1-ply deep at most.
+const CANDIDATES: usize = 6;
+/// Plays further than this (in winning chance, at 0-ply) behind the best are not looked at.
+const MARGIN: f32 = 0.08;
+/// Plays looked at 2-ply deep at most.
+const DEEP: usize = 3;
+/// Plays further than this (at 1-ply) behind the best are not looked at 2-ply deep.
+const DEEP_MARGIN: f32 = 0.04;
+
+/// What the search evaluates with, and how much it has spent on this move.
+pub struct Evaluator {
+    net: Net,
+    /// The bear-off table, computed for the rules of the first race that needed it.
+    table: Option<Table>,
+    /// Whether to use the table at all (the 1-ply player of earlier releases did not).
+    exact_races: bool,
+    /// Evaluations spent on the current move.
+    pub spent: u64,
+}
+
+impl Evaluator {
+    /// An evaluator with `net`; `exact_races` turns the bear-off table on.
+    pub fn new(net: Net, exact_races: bool) -> Evaluator {
+        Evaluator {
+            net,
+            table: None,
+            exact_races,
+            spent: 0,
+        }
+    }
+
+    /// The chance that the side to move in `r` wins.
+    pub fn chance(&mut self, r: &Position) -> f32 {
+        self.spent += 1;
+        if let Some(o) = r.outcome() {
+            return if o.winner == r.turn() { 1.0 } else { 0.0 };
+        }
+        let view = View::new(r, r.turn());
+        if self.exact_races {
+            if let (Some(me), Some(opp)) = (bearoff::home(&view.me), bearoff::home(&view.opp)) {
+                let rules = r.rules();
+                if self.table.as_ref().is_none_or(|t| t.rules() != rules) {
+                    self.table = Some(Table::new(rules));
+                }
+                if let Some(t) = &self.table {
+                    return t.win_chance(&me, &opp);
+                }
+            }
+        }
+        self.net.value(&view)
+    }
+
+    /// Whether `r`'s value is exact (over, or a race both sides have home).
+    fn exact(&self, r: &Position) -> bool {
+        if r.outcome().is_some() {
+            return true;
+        }
+        let view = View::new(r, r.turn());
+        self.exact_races && bearoff::home(&view.me).is_some() && bearoff::home(&view.opp).is_some()
+    }
+
+    /// The mover's chance after playing into `r` (the opponent is to move in `r`).
+    fn after(&mut self, r: &Position) -> f32 {
+        1.0 - self.chance(r)
+    }
+
+    /// The opponent (to move in `r`) replies to each roll with its best play by the
+    /// evaluation: my chance averaged over its rolls, and the position after each reply.
+    fn one_ply(&mut self, r: &Position) -> (f32, [Position; 21]) {
+        let mut total = 0.0;
+        let mut replies = [*r; 21];
+        for (slot, d) in replies.iter_mut().zip(Dice::ALL_21) {
+            // A roll the opponent cannot play is its one play, the pass.
+            let mut best = (f32::INFINITY, *r);
+            for q in r.legal_plays(d) {
+                let mine = self.chance(q.result());
+                if mine < best.0 {
+                    best = (mine, *q.result());
+                }
+            }
+            total += f32::from(d.weight()) * best.0;
+            *slot = best.1;
+        }
+        (total / 36.0, replies)
+    }
+
+    /// My chance to move in `r` before my roll: my best play for each of my 21 rolls.
+    fn to_move(&mut self, r: &Position) -> f32 {
+        if self.exact(r) {
+            return self.chance(r);
+        }
+        let mut total = 0.0;
+        for d in Dice::ALL_21 {
+            let best = r
+                .legal_plays(d)
+                .iter()
+                .map(|p| self.after(p.result()))
+                .fold(0.0, f32::max);
+            total += f32::from(d.weight()) * best;
+        }
+        total / 36.0
+    }
+}
+
+fn late(budget: &mut Budget, start: Option<f64>) -> bool {
+    match (start, budget.now()) {
+        (Some(s), Some(n)) => n - s > budget.millis,
+        _ => false,
+    }
+}
+
+/// The play to make among `plays` (at least two) in `position`; `deep` adds the 2-ply stage.
+pub fn choose(
+    eval: &mut Evaluator,
+    budget: &mut Budget,
+    plays: &[Play],
+    deep: bool,
+) -> Option<usize> {
+    eval.spent = 0;
+    let mut ranked: Vec<(f32, usize)> = plays
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (eval.after(p.result()), i))
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let top = ranked.first()?.0;
+    let start = budget.now();
+    // 1-ply: (value, play, the opponent's replies).
+    let mut looked: Vec<(f32, usize, [Position; 21])> = Vec::new();
+    for &(v0, i) in ranked.iter().take(CANDIDATES) {
+        if v0 < top - MARGIN || v0 >= 1.0 || eval.spent >= budget.nodes {
+            break;
+        }
+        let before = eval.spent;
+        let r = plays[i].result();
+        let (v1, replies) = if deep && eval.exact(r) {
+            (eval.after(r), [*r; 21])
+        } else {
+            eval.one_ply(r)
+        };
+        looked.push((v1, i, replies));
+        let used = eval.spent - before;
+        // Stop when the next candidate might not fit (each costs about what this one did).
+        if late(budget, start) || eval.spent + used > budget.nodes {
+            break;
+        }
+    }
+    if looked.is_empty() {
+        return Some(ranked[0].1);
+    }
+    // Stable: equal values keep the 0-ply order.
+    looked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let best1 = looked[0].0;
+    if !deep || looked.len() < 2 || looked[1].0 < best1 - DEEP_MARGIN {
+        return Some(looked[0].1);
+    }
+    // 2-ply: after each of the opponent's replies, my best play for each of my rolls.
+    let mut best = (f32::NEG_INFINITY, looked[0].1);
+    for (v1, i, replies) in looked.iter().take(DEEP) {
+        if *v1 < best1 - DEEP_MARGIN {
+            break;
+        }
+        let before = eval.spent;
+        let r = plays[*i].result();
+        let v2 = if eval.exact(r) {
+            *v1
+        } else {
+            let mut total = 0.0;
+            for (q, d) in replies.iter().zip(Dice::ALL_21) {
+                total += f32::from(d.weight()) * eval.to_move(q);
+            }
+            total / 36.0
+        };
+        if v2 > best.0 {
+            best = (v2, *i);
+        }
+        let used = eval.spent - before;
+        if late(budget, start) || eval.spent + used > budget.nodes {
+            break;
+        }
+    }
+    Some(best.1)
+}
