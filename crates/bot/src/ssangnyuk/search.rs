@@ -8,8 +8,9 @@ use super::bearoff::{self, Table};
 use super::net::Net;
 use super::view::View;
 use crate::Budget;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
-use madang_engine::ssangnyuk::{Dice, Play, Position};
+use madang_engine::ssangnyuk::{Dice, Play, Position, Rules};
 
 /// Plays looked at 1-ply deep at most.
 const CANDIDATES: usize = 6;
@@ -24,7 +25,7 @@ const DEEP_MARGIN: f32 = 0.04;
 pub struct Evaluator {
     net: Net,
     /// The bear-off table, computed for the rules of the first race that needed it.
-    table: Option<Table>,
+    table: Option<Arc<Table>>,
     /// Whether to use the table at all (the 1-ply player of earlier releases did not).
     exact_races: bool,
     /// Evaluations spent on the current move.
@@ -53,7 +54,7 @@ impl Evaluator {
             if let (Some(me), Some(opp)) = (bearoff::home(&view.me), bearoff::home(&view.opp)) {
                 let rules = r.rules();
                 if self.table.as_ref().is_none_or(|t| t.rules() != rules) {
-                    self.table = Some(Table::new(rules));
+                    self.table = Some(table(rules));
                 }
                 if let Some(t) = &self.table {
                     return t.win_chance(&me, &opp);
@@ -113,6 +114,29 @@ impl Evaluator {
         }
         total / 36.0
     }
+}
+
+/// The bear-off table for `rules`: computed once per process and shared by every player
+/// (a Web Worker computes it once, at the first race, however many games it hosts).
+#[cfg(feature = "std")]
+fn table(rules: Rules) -> Arc<Table> {
+    static TABLES: std::sync::Mutex<Vec<Arc<Table>>> = std::sync::Mutex::new(Vec::new());
+    let mut tables = TABLES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(t) = tables.iter().find(|t| t.rules() == rules) {
+        return Arc::clone(t);
+    }
+    let t = Arc::new(Table::new(rules));
+    tables.push(Arc::clone(&t));
+    t
+}
+
+/// The bear-off table for `rules`, computed for this player alone (no process-wide cache
+/// without `std`).
+#[cfg(not(feature = "std"))]
+fn table(rules: Rules) -> Arc<Table> {
+    Arc::new(Table::new(rules))
 }
 
 fn late(budget: &mut Budget, start: Option<f64>) -> bool {
