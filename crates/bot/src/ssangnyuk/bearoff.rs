@@ -2,8 +2,9 @@
 //! points (and the rest borne off), the distribution of the number of rolls needed to bear them
 //! all off, playing each roll to need the fewest rolls on average.
 //!
-//! The table is computed, not shipped (about 1.7 MB in memory, nothing in the wasm file): once
-//! per rule set, on first use. Its plays come from the engine's own generator, so it is right
+//! The table is computed, not shipped (about 1.7 MB in memory, nothing in the wasm file), once
+//! per rule set: a slice at a time ([`Table::advance`]), so that no single move waits for all
+//! of it. Its plays come from the engine's own generator, so it is right
 //! for every preset: the cap (five, six or none), doubles used twice or four times, free or
 //! strict bear-off and the jump or touch-down of the combined move are all the engine's.
 //! Past contact nothing the opponent has can block or hit, so a side's race is its own.
@@ -89,9 +90,13 @@ pub struct Table {
     rules: Rules,
     expected: Vec<f32>,
     dist: Vec<Stored>,
+    /// Every home, by pips; the first `done` are computed.
+    order: Vec<Home>,
+    done: usize,
 }
 
 /// A board with `home` for White (to move) and a Black far away, past contact.
+#[inline(never)]
 fn board(rules: Rules, home: &Home) -> Option<Position> {
     let mut points = vec![PointSetup::Signed(0); 24];
     for (d, &c) in home.iter().enumerate() {
@@ -129,18 +134,21 @@ fn white_home(pos: &Position) -> Home {
 impl Table {
     /// The table under `rules`, computed from the engine's plays (about a second natively).
     pub fn new(rules: Rules) -> Table {
-        let mut all: Vec<(u32, Home)> = Vec::new();
+        let mut t = Table::start(rules);
+        t.advance(usize::MAX);
+        t
+    }
+
+    /// The table under `rules` with nothing computed yet: [`Table::advance`] computes it.
+    pub fn start(rules: Rules) -> Table {
+        let mut all: Vec<(u8, Home)> = Vec::new();
         let cap = rules.cap.map_or(CHECKERS, usize::from).min(CHECKERS) as u8;
         let mut h = [0u8; POINTS];
-        // Every home with at most 15 checkers and none over the cap, by pips.
+        // Every home with at most 15 checkers and none over the cap.
         loop {
             let n: u32 = h.iter().map(|&c| u32::from(c)).sum();
             if n as usize <= CHECKERS {
-                let pips = h
-                    .iter()
-                    .enumerate()
-                    .map(|(d, &c)| u32::from(c) * (d as u32 + 1))
-                    .sum();
+                let pips = h.iter().enumerate().map(|(d, &c)| c * (d as u8 + 1)).sum();
                 all.push((pips, h));
             }
             let mut i = 0;
@@ -156,8 +164,14 @@ impl Table {
                 break;
             }
         }
-        all.sort_unstable_by_key(|&(pips, _)| pips);
-        let mut table = Table {
+        // By pips, fewest first, so that every play's result comes before the home it leaves
+        // (a pass over the list per pip count costs less code in the wasm file than a sort).
+        let most = (CHECKERS * POINTS) as u8;
+        let order = (0..=most)
+            .flat_map(|p| all.iter().filter(move |a| a.0 == p))
+            .map(|a| a.1)
+            .collect();
+        Table {
             rules,
             expected: vec![f32::NAN; SIZE],
             dist: vec![
@@ -167,37 +181,56 @@ impl Table {
                 };
                 SIZE
             ],
-        };
-        for &(pips, h) in &all {
-            let mut full = [0f32; ROLLS];
-            let mut e = 0.0;
-            if pips == 0 {
-                full[0] = 1.0;
-            } else if let Some(pos) = board(rules, &h) {
-                e = 1.0;
-                for d in Dice::ALL_21 {
-                    let w = f32::from(d.weight()) / 36.0;
-                    // Every play lowers the pips, so its result is already in the table.
-                    let best = pos
-                        .legal_plays(d)
-                        .iter()
-                        .map(|p| index(&white_home(p.result())))
-                        .filter(|&i| !table.expected[i].is_nan())
-                        .min_by(|&a, &b| table.expected[a].total_cmp(&table.expected[b]));
-                    let Some(best) = best else { continue };
-                    e += w * table.expected[best];
-                    let next = table.full(best);
-                    for k in 0..ROLLS - 1 {
-                        full[k + 1] += w * next[k];
-                    }
-                    full[ROLLS - 1] += w * next[ROLLS - 1];
+            order,
+            done: 0,
+        }
+    }
+
+    /// Whether every home has been computed.
+    pub fn complete(&self) -> bool {
+        self.done == self.order.len()
+    }
+
+    /// Computes up to `homes` more homes (the rest with `usize::MAX`); whether it is complete.
+    pub fn advance(&mut self, homes: usize) -> bool {
+        let end = self.order.len().min(self.done.saturating_add(homes));
+        while self.done < end {
+            let h = self.order[self.done];
+            self.compute(&h);
+            self.done += 1;
+        }
+        self.complete()
+    }
+
+    fn compute(&mut self, h: &Home) {
+        let mut full = [0f32; ROLLS];
+        let mut e = 0.0;
+        if h.iter().all(|&c| c == 0) {
+            full[0] = 1.0;
+        } else if let Some(pos) = board(self.rules, h) {
+            e = 1.0;
+            for d in Dice::ALL_21 {
+                let w = f32::from(d.weight()) / 36.0;
+                // Every play lowers the pips, so its result is already in the table.
+                let best = pos
+                    .legal_plays(d)
+                    .iter()
+                    .map(|p| index(&white_home(p.result())))
+                    .filter(|&i| !self.expected[i].is_nan())
+                    .min_by(|&a, &b| self.expected[a].total_cmp(&self.expected[b]));
+                let Some(best) = best else { continue };
+                e += w * self.expected[best];
+                // One roll more than from where the best play leads.
+                let next = &self.dist[best];
+                for (k, &q) in next.p.iter().enumerate() {
+                    let n = (usize::from(next.first) + k + 1).min(ROLLS - 1);
+                    full[n] += w * f32::from(q) / SCALE;
                 }
             }
-            let i = index(&h);
-            table.expected[i] = e;
-            table.dist[i] = store(&full);
         }
-        table
+        let i = index(h);
+        self.expected[i] = e;
+        self.dist[i] = store(&full[..]);
     }
 
     /// The rules the table was computed for.
@@ -210,6 +243,7 @@ impl Table {
         self.expected[index(home)]
     }
 
+    #[inline(never)]
     fn full(&self, i: usize) -> [f32; ROLLS] {
         let s = &self.dist[i];
         let mut out = [0f32; ROLLS];
@@ -240,16 +274,21 @@ impl Table {
     }
 }
 
-/// A distribution in its window of `WINDOW` rolls; the little outside it joins the edges.
-fn store(full: &[f32; ROLLS]) -> Stored {
+/// A distribution in its window of `WINDOW` rolls; the little outside it joins the last.
+#[inline(never)]
+fn store(full: &[f32]) -> Stored {
     let first = full.iter().position(|&p| p > 1e-7).unwrap_or(0);
-    let mut p = [0f32; WINDOW];
-    for (n, &q) in full.iter().enumerate().skip(first) {
-        p[(n - first).min(WINDOW - 1)] += q;
+    let rest = full.get(first..).unwrap_or(&[]);
+    let (head, tail) = rest.split_at(rest.len().min(WINDOW - 1));
+    let quantise = |q: f32| (q * SCALE + 0.5) as u16;
+    let mut p = [0u16; WINDOW];
+    for (slot, &q) in p.iter_mut().zip(head) {
+        *slot = quantise(q);
     }
+    p[WINDOW - 1] = quantise(tail.iter().sum());
     Stored {
         first: first as u8,
-        p: p.map(|q| (q * SCALE + 0.5) as u16),
+        p,
     }
 }
 

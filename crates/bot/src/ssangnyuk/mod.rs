@@ -163,6 +163,7 @@ impl Bot<Ssangnyuk> for HardBot {
             }
             .choose(position, dice);
         };
+        eval.prepare(position.rules());
         let plays = position.legal_plays(dice);
         if plays.len() <= 1 {
             return plays.first().copied();

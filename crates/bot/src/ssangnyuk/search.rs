@@ -8,8 +8,9 @@ use super::bearoff::{self, Table};
 use super::net::Net;
 use super::view::View;
 use crate::Budget;
-use alloc::sync::Arc;
 use alloc::vec::Vec;
+#[cfg(feature = "std")]
+use core::cell::RefCell;
 use madang_engine::ssangnyuk::{Dice, Play, Position, Rules};
 
 /// Plays looked at 1-ply deep at most.
@@ -24,8 +25,8 @@ const DEEP_MARGIN: f32 = 0.04;
 /// What the search evaluates with, and how much it has spent on this move.
 pub struct Evaluator {
     net: Net,
-    /// The bear-off table, computed for the rules of the first race that needed it.
-    table: Option<Arc<Table>>,
+    /// The bear-off tables.
+    tables: Tables,
     /// Whether to use the table at all (the 1-ply player of earlier releases did not).
     exact_races: bool,
     /// Evaluations spent on the current move.
@@ -37,7 +38,7 @@ impl Evaluator {
     pub fn new(net: Net, exact_races: bool) -> Evaluator {
         Evaluator {
             net,
-            table: None,
+            tables: Tables::default(),
             exact_races,
             spent: 0,
         }
@@ -52,19 +53,23 @@ impl Evaluator {
         let view = View::new(r, r.turn());
         if self.exact_races {
             if let (Some(me), Some(opp)) = (bearoff::home(&view.me), bearoff::home(&view.opp)) {
-                let rules = r.rules();
-                if self.table.as_ref().is_none_or(|t| t.rules() != rules) {
-                    self.table = Some(table(rules));
-                }
-                if let Some(t) = &self.table {
-                    return t.win_chance(&me, &opp);
-                }
+                return self.tables.with(r.rules(), |t| {
+                    t.advance(usize::MAX);
+                    t.win_chance(&me, &opp)
+                });
             }
         }
         self.net.value(&view)
     }
 
     /// Whether `r`'s value is exact (over, or a race both sides have home).
+    /// Computes a slice of the bear-off table for `rules`, if it is not complete.
+    pub fn prepare(&mut self, rules: Rules) {
+        if self.exact_races {
+            self.tables.with(rules, |t| t.advance(PREPARE));
+        }
+    }
+
     fn exact(&self, r: &Position) -> bool {
         if r.outcome().is_some() {
             return true;
@@ -80,10 +85,11 @@ impl Evaluator {
 
     /// The opponent (to move in `r`) replies to each roll with its best play by the
     /// evaluation: my chance averaged over its rolls, and the position after each reply.
-    fn one_ply(&mut self, r: &Position) -> (f32, [Position; 21]) {
+    #[inline(never)]
+    fn one_ply(&mut self, r: &Position) -> (f32, Vec<Position>) {
         let mut total = 0.0;
-        let mut replies = [*r; 21];
-        for (slot, d) in replies.iter_mut().zip(Dice::ALL_21) {
+        let mut replies = Vec::with_capacity(21);
+        for d in Dice::ALL_21 {
             // A roll the opponent cannot play is its one play, the pass.
             let mut best = (f32::INFINITY, *r);
             for q in r.legal_plays(d) {
@@ -93,13 +99,14 @@ impl Evaluator {
                 }
             }
             total += f32::from(d.weight()) * best.0;
-            *slot = best.1;
+            replies.push(best.1);
         }
         (total / 36.0, replies)
     }
 
     /// My chance to move in `r` before my roll: my best play for each of my 21 rolls.
-    fn to_move(&mut self, r: &Position) -> f32 {
+    #[inline(never)]
+    fn before_roll(&mut self, r: &Position) -> f32 {
         if self.exact(r) {
             return self.chance(r);
         }
@@ -116,27 +123,42 @@ impl Evaluator {
     }
 }
 
-/// The bear-off table for `rules`: computed once per process and shared by every player
-/// (a Web Worker computes it once, at the first race, however many games it hosts).
+/// Homes of the bear-off table computed at the start of each move until it is complete (about
+/// 20 ms natively), so that the table is ready before the first race needs it.
+const PREPARE: usize = 1_500;
+
 #[cfg(feature = "std")]
-fn table(rules: Rules) -> Arc<Table> {
-    static TABLES: std::sync::Mutex<Vec<Arc<Table>>> = std::sync::Mutex::new(Vec::new());
-    let mut tables = TABLES
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(t) = tables.iter().find(|t| t.rules() == rules) {
-        return Arc::clone(t);
-    }
-    let t = Arc::new(Table::new(rules));
-    tables.push(Arc::clone(&t));
-    t
+std::thread_local! {
+    static TABLES: RefCell<Vec<Table>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The bear-off table for `rules`, computed for this player alone (no process-wide cache
-/// without `std`).
-#[cfg(not(feature = "std"))]
-fn table(rules: Rules) -> Arc<Table> {
-    Arc::new(Table::new(rules))
+/// Bear-off tables by rule set. With `std`, one per thread shared by every player on it (a Web
+/// Worker computes its table once, however many games it hosts); without, each player's own.
+/// A table is the same however and whenever it was computed, so sharing it changes no choice.
+#[derive(Default)]
+struct Tables {
+    #[cfg(not(feature = "std"))]
+    own: Vec<Table>,
+}
+
+impl Tables {
+    fn with<R>(&mut self, rules: Rules, f: impl FnOnce(&mut Table) -> R) -> R {
+        #[cfg(feature = "std")]
+        return TABLES.with(|t| lookup(&mut t.borrow_mut(), rules, f));
+        #[cfg(not(feature = "std"))]
+        return lookup(&mut self.own, rules, f);
+    }
+}
+
+fn lookup<R>(tables: &mut Vec<Table>, rules: Rules, f: impl FnOnce(&mut Table) -> R) -> R {
+    let i = match tables.iter().position(|t| t.rules() == rules) {
+        Some(i) => i,
+        None => {
+            tables.push(Table::start(rules));
+            tables.len() - 1
+        }
+    };
+    f(&mut tables[i])
 }
 
 fn late(budget: &mut Budget, start: Option<f64>) -> bool {
@@ -163,7 +185,7 @@ pub fn choose(
     let top = ranked.first()?.0;
     let start = budget.now();
     // 1-ply: (value, play, the opponent's replies).
-    let mut looked: Vec<(f32, usize, [Position; 21])> = Vec::new();
+    let mut looked: Vec<(f32, usize, Vec<Position>)> = Vec::new();
     for &(v0, i) in ranked.iter().take(CANDIDATES) {
         if v0 < top - MARGIN || v0 >= 1.0 || eval.spent >= budget.nodes {
             break;
@@ -171,7 +193,7 @@ pub fn choose(
         let before = eval.spent;
         let r = plays[i].result();
         let (v1, replies) = if deep && eval.exact(r) {
-            (eval.after(r), [*r; 21])
+            (eval.after(r), Vec::new())
         } else {
             eval.one_ply(r)
         };
@@ -185,8 +207,15 @@ pub fn choose(
     if looked.is_empty() {
         return Some(ranked[0].1);
     }
-    // Stable: equal values keep the 0-ply order.
-    looked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    // Best first; equal values keep the 0-ply order (an insertion sort of at most six: less
+    // code in the wasm file than the library's sort).
+    for k in 1..looked.len() {
+        let mut j = k;
+        while j > 0 && looked[j - 1].0 < looked[j].0 {
+            looked.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     let best1 = looked[0].0;
     if !deep || looked.len() < 2 || looked[1].0 < best1 - DEEP_MARGIN {
         return Some(looked[0].1);
@@ -204,7 +233,7 @@ pub fn choose(
         } else {
             let mut total = 0.0;
             for (q, d) in replies.iter().zip(Dice::ALL_21) {
-                total += f32::from(d.weight()) * eval.to_move(q);
+                total += f32::from(d.weight()) * eval.before_roll(q);
             }
             total / 36.0
         };
