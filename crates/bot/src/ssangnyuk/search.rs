@@ -123,9 +123,10 @@ impl Evaluator {
     }
 }
 
-/// Homes of the bear-off table computed at the start of each move until it is complete (about
-/// 20 ms natively), so that the table is ready before the first race needs it.
-const PREPARE: usize = 1_500;
+/// Homes of the bear-off table computed at the start of each move until it is complete (under
+/// the seed rules about 40 moves' worth, roughly 10 ms each natively), so that the table is
+/// usually ready before the first race needs it; a race that comes sooner completes it.
+const PREPARE: usize = 600;
 
 #[cfg(feature = "std")]
 std::thread_local! {
