@@ -102,9 +102,10 @@ fn board(rules: Rules, home: &Home) -> Option<Position> {
     for (d, &c) in home.iter().enumerate() {
         points[d] = PointSetup::Signed(i64::from(c));
     }
-    // Black's fifteen on its own last points (White's 22-24 ... under any cap of five or more).
+    // Black's fifteen on its own last points, as many a point as the cap allows (points 7-24
+    // hold them under any cap, and stay past White's home).
     let mut left = CHECKERS as i64;
-    for p in (13..24).rev() {
+    for p in (6..24).rev() {
         let n = left.min(i64::from(rules.cap.unwrap_or(15)));
         points[p] = PointSetup::Signed(-n);
         left -= n;

@@ -1,6 +1,7 @@
 //! Ssangnyuk players: `random`, `easy` (greedy heuristic), `medium` (hand-written evaluation,
-//! 0-ply) and `hard` (a network trained by TD(lambda) self-play, with a 1-ply look at the
-//! opponent's 21 rolls for the most promising plays, within a budget of network evaluations).
+//! 0-ply) and `hard` (a network trained by TD(lambda) self-play, searched 2-ply deep for the
+//! most promising plays within a budget of network evaluations, with exact bear-off races from
+//! a one-sided table; see [`search`] and [`bearoff`]).
 
 pub mod bearoff;
 pub mod eval;

@@ -3,6 +3,10 @@
 //! 2-ply (after each of those replies, my 21 rolls and my best play), as strong backgammon
 //! programs prune. The evaluation is the network, or the exact bear-off table once both sides
 //! have everything home.
+//!
+//! Strength against the earlier hard player (1-ply, the network alone), both seats, the same
+//! dice for both games of a pair:
+//! `madang ssangnyuk selfplay --white hard --black hard-1ply --games 10000 --seed 1000`.
 
 use super::bearoff::{self, Table};
 use super::net::Net;
