@@ -2,7 +2,7 @@
 //! points (and the rest borne off), the distribution of the number of rolls needed to bear them
 //! all off, playing each roll to need the fewest rolls on average.
 //!
-//! The table is computed, not shipped (about 1.7 MB in memory, nothing in the wasm file), once
+//! The table is computed, not shipped (about 2 MB in memory, nothing in the wasm file), once
 //! per rule set: a slice at a time ([`Table::advance`]), so that no single move waits for all
 //! of it. Its plays come from the engine's own generator, so it is right
 //! for every preset: the cap (five, six or none), doubles used twice or four times, free or
