@@ -189,8 +189,8 @@ pub fn choose(
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
     let top = ranked.first()?.0;
     let start = budget.now();
-    // 1-ply: (value, play, the opponent's replies).
-    let mut looked: Vec<(f32, usize, Vec<Position>)> = Vec::new();
+    // 1-ply: (value, play, the opponent's replies, the evaluations it cost).
+    let mut looked: Vec<(f32, usize, Vec<Position>, u64)> = Vec::new();
     for &(v0, i) in ranked.iter().take(CANDIDATES) {
         if v0 < top - MARGIN || v0 >= 1.0 || eval.spent >= budget.nodes {
             break;
@@ -202,8 +202,8 @@ pub fn choose(
         } else {
             eval.one_ply(r)
         };
-        looked.push((v1, i, replies));
         let used = eval.spent - before;
+        looked.push((v1, i, replies, used));
         // Stop when the next candidate might not fit (each costs about what this one did).
         if late(budget, start) || eval.spent + used > budget.nodes {
             break;
@@ -227,11 +227,15 @@ pub fn choose(
     }
     // 2-ply: after each of the opponent's replies, my best play for each of my rolls.
     let mut best = (f32::NEG_INFINITY, looked[0].1);
-    for (v1, i, replies) in looked.iter().take(DEEP) {
-        if *v1 < best1 - DEEP_MARGIN {
+    for (v1, i, replies, cost1) in looked.iter().take(DEEP) {
+        // A 2-ply look costs about 21 times the 1-ply one (my 21 rolls after each reply): stop
+        // before one that would not fit, so that no move runs far past the budget.
+        if *v1 < best1 - DEEP_MARGIN
+            || eval.spent + 21 * cost1 > budget.nodes
+            || late(budget, start)
+        {
             break;
         }
-        let before = eval.spent;
         let r = plays[*i].result();
         let v2 = if eval.exact(r) {
             *v1
@@ -244,10 +248,6 @@ pub fn choose(
         };
         if v2 > best.0 {
             best = (v2, *i);
-        }
-        let used = eval.spent - before;
-        if late(budget, start) || eval.spent + used > budget.nodes {
-            break;
         }
     }
     Some(best.1)
