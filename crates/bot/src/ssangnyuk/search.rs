@@ -7,6 +7,8 @@
 //! Strength against the earlier hard player (1-ply, the network alone), both seats, the same
 //! dice for both games of a pair:
 //! `madang ssangnyuk selfplay --white hard --black hard-1ply --games 10000 --seed 1000`.
+//! Measured on 2026-12-01 (15 runs of 200 games, seeds 2000-2014): 1608 of 3000 games, 0.536,
+//! 95% Wilson interval 0.518 to 0.554 (short of the 10,000 games asked for).
 
 use super::bearoff::{self, Table};
 use super::net::Net;
