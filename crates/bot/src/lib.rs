@@ -32,6 +32,9 @@
 //!   [`ssangnyuk::roll`], throw the jaengdu's dice one at a time with [`ssangnyuk::die`], and
 //!   draw a player's seed with `rng.random::<u64>()` ([`rng::RngExt`]).
 //! - The network's weights are embedded with `include_bytes!` from `weights/ssangnyuk.bin`.
+//! - The Ssangnyuk hard player computes a one-sided bear-off table (about 2 MB, per rule set)
+//!   a slice at the start of each of its moves, shared by every player on the thread: a worker
+//!   that hosts many games computes it once. See [`ssangnyuk::bearoff`].
 #![no_std]
 
 extern crate alloc;

@@ -57,11 +57,54 @@ pub fn player() -> impl TypedValueParser<Value = Level> {
         .try_map(|name| Level::from_name(&name).ok_or("no player has this name"))
 }
 
+/// A Ssangnyuk self-play player: a level, or `hard-1ply`, the hard player of earlier releases
+/// (1-ply, no bear-off table), kept so that the hard player can be measured against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SnPlayer {
+    /// The player of this level.
+    Level(Level),
+    /// The earlier hard player.
+    HardOnePly,
+}
+
+impl SnPlayer {
+    /// The name on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            SnPlayer::Level(l) => l.name(),
+            SnPlayer::HardOnePly => "hard-1ply",
+        }
+    }
+
+    fn bot(self, seed: u64) -> Box<dyn Bot<Ssangnyuk>> {
+        match self {
+            SnPlayer::Level(l) => madang_bot::ssangnyuk_bot(l, seed),
+            SnPlayer::HardOnePly => Box::new(madang_bot::ssangnyuk::HardBot::one_ply(
+                madang_bot::ssangnyuk::net::embedded(),
+            )),
+        }
+    }
+}
+
+/// The Ssangnyuk self-play player names, with clap listing them in help and errors.
+pub fn sn_player() -> impl TypedValueParser<Value = SnPlayer> {
+    let mut names: Vec<&'static str> = Level::ALL.map(Level::name).to_vec();
+    names.push(SnPlayer::HardOnePly.name());
+    PossibleValuesParser::new(names).try_map(|name| {
+        if name == SnPlayer::HardOnePly.name() {
+            return Ok(SnPlayer::HardOnePly);
+        }
+        Level::from_name(&name)
+            .map(SnPlayer::Level)
+            .ok_or("no player has this name")
+    })
+}
+
 /// The flags both games share, checked, and the two players.
 struct Setup {
     games: u64,
     seed: u64,
-    players: [Level; 2],
+    players: [&'static str; 2],
     json: bool,
     threads: u64,
     /// Whether to report the pairs' results.
@@ -69,7 +112,7 @@ struct Setup {
 }
 
 impl Setup {
-    fn new(run: &Run, players: [Level; 2]) -> Setup {
+    fn new(run: &Run, players: [&'static str; 2]) -> Setup {
         Setup {
             games: run.games,
             seed: run.seed,
@@ -240,13 +283,13 @@ fn paired_json(t: &Tally) -> String {
 }
 
 /// `madang ssangnyuk selfplay`, under `rules`.
-pub fn ssangnyuk(run: &Run, players: [Level; 2], rules: Preset) -> String {
+pub fn ssangnyuk(run: &Run, players: [SnPlayer; 2], rules: Preset) -> String {
     let seats = ["white", "black"];
-    let s = Setup::new(run, players);
+    let s = Setup::new(run, players.map(SnPlayer::name));
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
-            madang_bot::ssangnyuk_bot(s.players[0], derive(s.seed, pair, 1)),
-            madang_bot::ssangnyuk_bot(s.players[1], derive(s.seed, pair, 2)),
+            players[0].bot(derive(s.seed, pair, 1)),
+            players[1].bot(derive(s.seed, pair, 2)),
         ];
         // swap 0: the first-named player is White; swap 1: Black. Same dice either way.
         let first_color = if swap == 0 {
@@ -314,7 +357,7 @@ fn ssangnyuk_game(
 /// `madang sanyao selfplay`; `paired` adds the pairs' results, and needs whole pairs.
 pub fn sanyao(run: &Run, players: [Level; 2], paired: bool) -> Result<String, String> {
     let seats = ["south", "north"];
-    let mut s = Setup::new(run, players);
+    let mut s = Setup::new(run, players.map(Level::name));
     if paired && s.games % 2 != 0 {
         return Err(format!(
             "--paired plays each opening twice: --games must be even, not {}",
@@ -324,8 +367,8 @@ pub fn sanyao(run: &Run, players: [Level; 2], paired: bool) -> Result<String, St
     s.paired = paired;
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
-            madang_bot::sanyao_bot(s.players[0], derive(s.seed, pair, 1)),
-            madang_bot::sanyao_bot(s.players[1], derive(s.seed, pair, 2)),
+            madang_bot::sanyao_bot(players[0], derive(s.seed, pair, 1)),
+            madang_bot::sanyao_bot(players[1], derive(s.seed, pair, 2)),
         ];
         let first_player = if swap == 0 {
             Player::South

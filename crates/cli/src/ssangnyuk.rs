@@ -74,12 +74,12 @@ pub enum Command {
     Selfplay {
         #[command(flatten)]
         run: selfplay::Run,
-        /// The first-named player.
-        #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
-        white: Level,
+        /// The first-named player (`hard-1ply`: the hard player of earlier releases).
+        #[arg(long, value_name = "PLAYER", value_parser = selfplay::sn_player())]
+        white: selfplay::SnPlayer,
         /// The second-named player.
-        #[arg(long, value_name = "PLAYER", value_parser = selfplay::player())]
-        black: Level,
+        #[arg(long, value_name = "PLAYER", value_parser = selfplay::sn_player())]
+        black: selfplay::SnPlayer,
         /// The rule set to play by (default: seed).
         #[arg(long, value_name = "PRESET", value_parser = preset())]
         rules: Option<Preset>,

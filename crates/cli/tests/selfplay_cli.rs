@@ -104,6 +104,38 @@ fn selfplay_text_reports_the_interval() {
 }
 
 #[test]
+fn the_earlier_hard_player_plays_ssangnyuk_only() {
+    // `hard-1ply`: the 1-ply hard player of earlier releases, kept to measure the hard player.
+    let out = madang(&[
+        "ssangnyuk",
+        "selfplay",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--white",
+        "hard-1ply",
+        "--black",
+        "random",
+        "--json",
+    ]);
+    check_shape(&json_out(&out), 2);
+    let err = refused(&madang(&[
+        "sanyao",
+        "selfplay",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--south",
+        "hard-1ply",
+        "--north",
+        "easy",
+    ]));
+    assert!(err.contains("hard-1ply"), "{err}");
+}
+
+#[test]
 fn unknown_player_is_refused() {
     let err = refused(&madang(&[
         "ssangnyuk",

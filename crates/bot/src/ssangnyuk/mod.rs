@@ -1,9 +1,12 @@
 //! Ssangnyuk players: `random`, `easy` (greedy heuristic), `medium` (hand-written evaluation,
-//! 0-ply) and `hard` (a network trained by TD(lambda) self-play, with a 1-ply look at the
-//! opponent's 21 rolls for the most promising plays, within a budget of network evaluations).
+//! 0-ply) and `hard` (a network trained by TD(lambda) self-play, searched 2-ply deep for the
+//! most promising plays within a budget of network evaluations, with exact bear-off races from
+//! a one-sided table; see [`search`] and [`bearoff`]).
 
+pub mod bearoff;
 pub mod eval;
 pub mod net;
+pub mod search;
 pub mod train;
 pub mod view;
 
@@ -111,16 +114,15 @@ fn best_by(plays: Vec<Play>, mut f: impl FnMut(&Play) -> f32) -> Option<Play> {
     best.map(|(_, p)| p)
 }
 
-/// Network evaluations a hard move may spend by default (about 0.1 s natively).
-pub const HARD_NODES: u64 = 40_000;
-/// Plays the hard player looks at 1-ply deep at most.
-const CANDIDATES: usize = 6;
-/// Plays further than this (in winning chance, at 0-ply) behind the best are not looked at.
-const MARGIN: f32 = 0.08;
+/// Network evaluations a hard move may spend by default.
+pub const HARD_NODES: u64 = 60_000;
 
-/// The trained network: 0-ply over every play, then 1-ply expectimax for the best few.
+/// The hard player: the trained network searched 2-ply deep, with exact bear-off races
+/// (see [`search`]). Its 1-ply form without the bear-off table is the hard player of earlier
+/// releases, kept for measuring.
 pub struct HardBot {
-    net: Option<Net>,
+    eval: Option<search::Evaluator>,
+    deep: bool,
     budget: Budget,
 }
 
@@ -128,89 +130,47 @@ impl HardBot {
     /// A hard player with `net` (falls back to the medium evaluation without one).
     pub fn new(net: Option<Net>) -> HardBot {
         HardBot {
-            net,
+            eval: net.map(|n| search::Evaluator::new(n, true)),
+            deep: true,
             budget: Budget::nodes(HARD_NODES),
+        }
+    }
+
+    /// The hard player of earlier releases: 1-ply, the network alone (budget 40,000).
+    pub fn one_ply(net: Option<Net>) -> HardBot {
+        HardBot {
+            eval: net.map(|n| search::Evaluator::new(n, false)),
+            deep: false,
+            budget: Budget::nodes(40_000),
         }
     }
 
     /// The same player with a 0-ply search only (for measuring what the look-ahead adds).
     pub fn zero_ply(net: Option<Net>) -> HardBot {
         HardBot {
-            net,
+            eval: net.map(|n| search::Evaluator::new(n, false)),
+            deep: false,
             budget: Budget::nodes(0),
         }
     }
 }
 
-/// 1 - the winning chance of the side to move in `r`: the mover's chance after its play.
-fn after_play(net: &Net, mover: madang_engine::ssangnyuk::Color, r: &Position) -> f32 {
-    match r.outcome().map(|o| o.winner) {
-        Some(w) if w == mover => 1.0,
-        Some(_) => 0.0,
-        None => 1.0 - net.value(&View::new(r, r.turn())),
-    }
-}
-
 impl Bot<Ssangnyuk> for HardBot {
     fn choose(&mut self, position: &Position, dice: Dice) -> Option<Play> {
-        let Some(net) = &self.net else {
+        let Some(eval) = &mut self.eval else {
             return Scored {
                 level: Level::Hard,
                 score: Scorer::Medium,
             }
             .choose(position, dice);
         };
-        let me = position.turn();
+        eval.prepare(position.rules());
         let plays = position.legal_plays(dice);
         if plays.len() <= 1 {
             return plays.first().copied();
         }
-        let mut ranked: Vec<(f32, usize)> = plays
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (after_play(net, me, p.result()), i))
-            .collect();
-        ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-        let top = ranked[0].0;
-        let start = self.budget.now();
-        let mut spent = plays.len() as u64;
-        let mut best = (f32::NEG_INFINITY, ranked[0].1);
-        for &(v0, i) in ranked.iter().take(CANDIDATES) {
-            if v0 < top - MARGIN || v0 >= 1.0 || spent >= self.budget.nodes {
-                break;
-            }
-            let r = plays[i].result();
-            // Each of the opponent's 21 rolls, its best reply by the net; my chance after it.
-            let mut total = 0.0;
-            let mut used = 0;
-            for d in Dice::ALL_21 {
-                // A roll the opponent cannot play is its one play, the pass.
-                let replies = r.legal_plays(d);
-                used += replies.len() as u64;
-                let mine = replies
-                    .iter()
-                    .map(|q| 1.0 - after_play(net, r.turn(), q.result()))
-                    .fold(1.0, f32::min);
-                total += f32::from(d.weight()) * mine;
-            }
-            spent += used;
-            let v1 = total / 36.0;
-            if v1 > best.0 {
-                best = (v1, i);
-            }
-            let late = match (start, self.budget.now()) {
-                (Some(s), Some(n)) => n - s > self.budget.millis,
-                _ => false,
-            };
-            // Stop when the next candidate might not fit (each costs about what this one did).
-            if late || spent + used > self.budget.nodes {
-                break;
-            }
-        }
-        if best.0 == f32::NEG_INFINITY {
-            best.1 = ranked[0].1;
-        }
-        plays.get(best.1).copied()
+        let i = search::choose(eval, &mut self.budget, &plays, self.deep)?;
+        plays.get(i).copied()
     }
 
     fn level(&self) -> Level {
