@@ -47,7 +47,7 @@ async function main() {
   if (readKiosk(query.get('kiosk'), console.warn, 'index.html')) {
     // A gallery's touch screen: the kiosk's own page (www/kiosk/page.js), none of the site's.
     const { showKiosk } = await import('./kiosk/page.js');
-    await showKiosk({ game: params.game, lang: choice.lang, rules: params.rules, seed: params.seed, idleSeconds: query.get('idle-seconds') });
+    await showKiosk({ game: params.game, lang: choice.lang, side: params.side, rules: params.rules, seed: params.seed, idleSeconds: query.get('idle-seconds') });
     return;
   }
   await words.setLanguage(choice.lang);

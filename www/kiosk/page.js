@@ -6,8 +6,8 @@
 import { updateBetweenVisitors } from './updates.js';
 
 /**
- * @param {{game: string | null, lang: string, rules: string | null, seed: string | null,
- *   idleSeconds: string | null}} options untrusted values: the element checks them (and warns)
+ * @param {{game: string | null, lang: string, side: string | null, rules: string | null,
+ *   seed: string | null, idleSeconds: string | null}} options untrusted values: the element checks them (and warns)
  */
 export async function showKiosk(options) {
   document.body.dataset.view = 'kiosk';
@@ -15,7 +15,7 @@ export async function showKiosk(options) {
   await import('../element.js');
   const element = document.createElement('madang-game');
   element.setAttribute('kiosk', '');
-  const attributes = { game: options.game, lang: options.lang, rules: options.rules, seed: options.seed, 'idle-seconds': options.idleSeconds };
+  const attributes = { game: options.game, lang: options.lang, side: options.side, rules: options.rules, seed: options.seed, 'idle-seconds': options.idleSeconds };
   for (const [name, value] of Object.entries(attributes)) if (value !== null) element.setAttribute(name, value);
   new MutationObserver(() => {
     const lang = element.getAttribute('lang');
