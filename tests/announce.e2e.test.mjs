@@ -421,6 +421,13 @@ for (const lang of LANGS) {
   test(`San Yao ${lang}: against the computer the rows say who is who; a mouse user closing the round card keeps the focus in the game`, async () => {
     const { context, page, problems } = await openGame({ game: 'sanyao', lang, query: '&side=south&level=easy&seed=6' });
     assert.equal(await page.locator('#sy-scores').ariaSnapshot(), `- list:\n  - listitem: ${quoted(say.northComputer)}\n  - listitem: ${quoted(say.southYou)}`);
+    // The visitor sows by keyboard; once the computer has played too, the focus is on one of
+    // the visitor's lit holes.
+    assert.deepEqual((await saidAfter(page, () => enter(page, '[data-hole="0"]')))[0], say.opening);
+    await page.waitForFunction(() => Reflect.get(window, 'heard').length >= 2, null, { timeout: 20000 });
+    await page.waitForSelector('#sy-board [data-legal="true"]');
+    assert.match(await focused(page), /^hole [0-4]$/, 'the visitor’s turn again');
+    for (const text of await heard(page)) assertClean(text, lang);
     await context.close();
 
     const round = await openGame({ game: 'sanyao', lang, storage: { 'madang.sanyao.people': sySave(SY_ROUND) } });
