@@ -6,7 +6,8 @@
 // spoken through the game's live region is compared whole with the words a person would say;
 // after each step that takes the focused control away the focus is somewhere in the game, never
 // on the page's body. Also: the San Yao score rows are heard as sentences, and the turn banner
-// is readable the moment the turn changes (screenshots in build/test-output/announce-*.png).
+// is readable the moment the turn changes (screenshots in build/test-output/announce-*.png), and
+// a line of the Ssangnyuk move log, notation for the eye, is a sentence for the ear.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -70,6 +71,8 @@ const SN = {
     pickAgain: 'You picked a checker on point 13. It can go to one place.',
     move: 'White moved a checker from point 13 to point 10.',
     next: 'Now Black rolls.',
+    logged: 'White rolled 6 and 3 and played 13 to 7 with a hit and 13 to 10.',
+    loggedShut: 'White rolled {a} and {b} and could not enter from the bar.',
     pickBar: 'You picked a checker on the bar. It can come in on 3 points.',
     enter: 'Black brought a checker in from the bar on point 3.',
     pick19: 'You picked a checker on point 19. It can go to 3 places.',
@@ -87,6 +90,8 @@ const SN = {
     pickAgain: 'Has elegido una ficha del punto 13. Puede ir a un solo sitio.',
     move: 'Las blancas movieron una ficha del punto 13 al punto 10.',
     next: 'Ahora tiran las negras.',
+    logged: 'Las blancas sacaron 6 y 3 y jugaron del 13 al 7 con captura y del 13 al 10.',
+    loggedShut: 'Las blancas sacaron {a} y {b} y no pudieron entrar desde la barra.',
     pickBar: 'Has elegido una ficha de la barra. Puede entrar en 3 puntos.',
     enter: 'Las negras entraron una ficha desde la barra en el punto 3.',
     pick19: 'Has elegido una ficha del punto 19. Puede ir a 3 sitios.',
@@ -104,6 +109,8 @@ const SN = {
     pickAgain: 'ポイント13の駒を選びました。行き先は1か所です。',
     move: '白が駒をポイント13からポイント10へ動かしました。',
     next: '次は黒がサイコロを振る番です。',
+    logged: '白は6と3を出し、13から7（ヒット）、13から10と動かしました。',
+    loggedShut: '白は{a}と{b}を出しましたが、バーから入れませんでした。',
     pickBar: 'バーの駒を選びました。入れるポイントは3か所です。',
     enter: '黒がバーの駒をポイント3に入れました。',
     pick19: 'ポイント19の駒を選びました。行き先は3か所です。',
@@ -240,6 +247,9 @@ for (const lang of LANGS) {
     // The Finish button goes away with the turn: the focus goes on to the next player's Roll.
     assert.deepEqual(await saidAfter(page, () => enter(page, '#sn-finish')), [say.next]);
     assert.equal(await focused(page), 'sn-roll');
+    // The move log's line is notation for the eye ("13/7* 13/10") and a sentence for the ear.
+    assert.equal(await page.textContent('#sn-log li:last-child .log-text'), lang === 'ja' ? '白（6-3）：13/7* 13/10' : lang === 'es' ? 'Blancas 6-3: 13/7* 13/10' : 'White 6-3: 13/7* 13/10');
+    assert.equal(await page.locator('#sn-log li').last().ariaSnapshot(), `- listitem: ${quoted(say.logged)}`);
     for (const text of await heard(page)) assertClean(text, lang);
     assert.deepEqual(problems, []);
     await context.close();
@@ -286,6 +296,7 @@ for (const lang of LANGS) {
     assert.deepEqual(said, [fill(say.shut, { a: pass.dice[0], b: pass.dice[1] })]);
     assertClean(said[0], lang);
     assert.equal(await focused(people.page), 'sn-roll');
+    assert.equal(await people.page.locator('#sn-log li').last().ariaSnapshot(), `- listitem: ${quoted(fill(say.loggedShut, { a: pass.dice[0], b: pass.dice[1] }))}`);
     await people.context.close();
 
     // Against the computer the Roll button is the computer's now: the focus goes to the turn

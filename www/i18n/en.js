@@ -122,6 +122,13 @@ const en = {
   'sn.log.passed.bar_blocked': '{color} {dice}: cannot enter from the bar',
   'sn.log.passed.no_move': '{color} {dice}: no move',
   'sn.log.won': '{color} wins the game',
+  'sn.log.said.played': '{color} rolled {dice} and played {steps}.',
+  'sn.log.said.bar_blocked': '{color} rolled {dice} and could not enter from the bar.',
+  'sn.log.said.no_move': '{color} rolled {dice} and could not move.',
+  'sn.log.step.move': '{from} to {to}',
+  'sn.log.step.enter': 'from the bar to {to}',
+  'sn.log.step.off': 'off from {from}',
+  'sn.log.step.hit': '{step} with a hit',
 
   'sn.point.empty': 'Point {n}: empty',
   'sn.point.white.one': 'Point {n}: {count} white checker',

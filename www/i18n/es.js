@@ -121,6 +121,13 @@ const es = {
   'sn.log.passed.bar_blocked': '{color} {dice}: no pueden entrar desde la barra',
   'sn.log.passed.no_move': '{color} {dice}: sin movimiento posible',
   'sn.log.won': 'Las {color} ganan la partida',
+  'sn.log.said.played': 'Las {color} sacaron {dice} y jugaron {steps}.',
+  'sn.log.said.bar_blocked': 'Las {color} sacaron {dice} y no pudieron entrar desde la barra.',
+  'sn.log.said.no_move': 'Las {color} sacaron {dice} y no pudieron mover.',
+  'sn.log.step.move': 'del {from} al {to}',
+  'sn.log.step.enter': 'de la barra al {to}',
+  'sn.log.step.off': 'del {from} fuera del tablero',
+  'sn.log.step.hit': '{step} con captura',
 
   'sn.point.empty': 'Punto {n}: vacío',
   'sn.point.white.one': 'Punto {n}: {count} ficha blanca',

@@ -121,6 +121,13 @@ const ja = {
   'sn.log.passed.bar_blocked': '{color}（{dice}）：バーから入れない',
   'sn.log.passed.no_move': '{color}（{dice}）：動かせる駒なし',
   'sn.log.won': '{color}の勝ち',
+  'sn.log.said.played': '{color}は{dice}を出し、{steps}と動かしました。',
+  'sn.log.said.bar_blocked': '{color}は{dice}を出しましたが、バーから入れませんでした。',
+  'sn.log.said.no_move': '{color}は{dice}を出しましたが、動かせませんでした。',
+  'sn.log.step.move': '{from}から{to}',
+  'sn.log.step.enter': 'バーから{to}',
+  'sn.log.step.off': '{from}からベアオフ',
+  'sn.log.step.hit': '{step}（ヒット）',
 
   'sn.point.empty': 'ポイント{n}：空',
   'sn.point.white.one': 'ポイント{n}：白の駒{count}個',

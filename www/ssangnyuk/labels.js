@@ -16,7 +16,7 @@ export const other = (c) => /** @type {Color} */ (c === 'white' ? 'black' : 'whi
  * @param {import('../i18n.js').Words} words
  */
 export function createLabels(words) {
-  const { t, tn, num, sentences } = words;
+  const { t, tn, num, list, sentences } = words;
 
   /** A side inside a sentence ("White to roll", "Tiran las blancas"). @param {Color} c */
   const colorName = (c) => t(`sn.color.${c}`);
@@ -117,6 +117,42 @@ export function createLabels(words) {
   }
 
   /**
+   * A line of the move log as a screen reader says it, where the written line is notation:
+   * "White rolled 6 and 3 and played 13 to 7 with a hit and 13 to 10." Null where the written
+   * line reads well aloud (the first-move throw).
+   * @param {SsangnyukEvent} e
+   * @returns {string | null}
+   */
+  function eventSaid(e) {
+    switch (e.type) {
+      case 'jaengdu':
+        return null;
+      case 'played': {
+        const steps = e.notation.split(' ').map(writtenSaid);
+        // Notation this cannot read (none the engine writes) is said as written.
+        const said = steps.every((x) => x !== null) ? list(/** @type {string[]} */ (steps)) : e.notation;
+        return t('sn.log.said.played', { color: colorName(e.color), dice: diceSaid(e.dice), steps: said });
+      }
+      case 'passed':
+        return t(e.reason === 'bar_blocked' ? 'sn.log.said.bar_blocked' : 'sn.log.said.no_move', { color: colorName(e.color), dice: diceSaid(e.dice) });
+    }
+  }
+
+  /**
+   * One written step ("13/7*", "bar/20", "6/off") said in words; null if it is not one.
+   * @param {string} written
+   */
+  function writtenSaid(written) {
+    const m = /^(bar|\d+)\/(off|\d+)(\*?)$/.exec(written);
+    if (!m) return null;
+    const [, from, to, hit] = m;
+    const step = from === 'bar' ? t('sn.log.step.enter', { to: Number(to) })
+      : to === 'off' ? t('sn.log.step.off', { from: Number(from) })
+        : t('sn.log.step.move', { from: Number(from), to: Number(to) });
+    return hit ? t('sn.log.step.hit', { step }) : step;
+  }
+
+  /**
    * The announcement of a roll that passed by itself.
    * @param {Extract<SsangnyukEvent, {type: 'passed'}>} e
    */
@@ -126,7 +162,7 @@ export function createLabels(words) {
   }
 
   return {
-    colorName, colorLabel, diceText, diceSaid, stepDiceText, pointText, barText, offText, stepText, stepSaid, rollSaid, pickSaid, eventText, passText,
+    colorName, colorLabel, diceText, diceSaid, stepDiceText, pointText, barText, offText, stepText, stepSaid, rollSaid, pickSaid, eventText, eventSaid, passText,
   };
 }
 
