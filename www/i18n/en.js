@@ -358,6 +358,8 @@ const en = {
   'why.rule': 'The rule',
   'why.source.one': 'Source: {names}',
   'why.source.other': 'Sources: {names}',
+  'why.sourceSaid.one': 'Source: {names}.',
+  'why.sourceSaid.other': 'Sources: {names}.',
   'sn.why.no_checker': '{color} has no checker there to move.',
   'sn.why.bar_first': '{color} has a checker on the bar, and it must come back in before any other checker moves.',
   'sn.why.wrong_distance': 'The dice do not reach there: a checker moves forward by the number on one die, or by both dice together.',

@@ -357,6 +357,8 @@ const es = {
   'why.rule': 'La regla',
   'why.source.one': 'Fuente: {names}',
   'why.source.other': 'Fuentes: {names}',
+  'why.sourceSaid.one': 'Fuente: {names}.',
+  'why.sourceSaid.other': 'Fuentes: {names}.',
   'sn.why.no_checker': 'Las {color} no tienen ahí ninguna ficha que mover.',
   'sn.why.bar_first': 'Las {color} tienen una ficha en la barra, y tiene que volver a entrar antes de que se mueva ninguna otra.',
   'sn.why.wrong_distance': 'Los dados no llegan hasta ahí: una ficha avanza lo que marca un dado, o los dos sumados.',

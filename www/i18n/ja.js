@@ -357,6 +357,8 @@ const ja = {
   'why.rule': 'ルール',
   'why.source.one': '出典：{names}',
   'why.source.other': '出典：{names}',
+  'why.sourceSaid.one': '出典：{names}。',
+  'why.sourceSaid.other': '出典：{names}。',
   'sn.why.no_checker': 'そこには動かせる{color}の駒がありません。',
   'sn.why.bar_first': '{color}の駒がバーにあるので、ほかの駒を動かす前にその駒を入れなければなりません。',
   'sn.why.wrong_distance': '駒が進めるのは1つの目の数か2つの目の合計だけなので、そこへは行けません。',
