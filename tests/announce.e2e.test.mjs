@@ -68,6 +68,7 @@ const SN = {
   en: {
     pick13: 'You picked a checker on point 13. It can go to 3 places.',
     hit: 'White moved a checker from point 13 to point 7. One of Black’s checkers was hit and goes to the bar.',
+    undone: 'White took back the last step.',
     pickAgain: 'You picked a checker on point 13. It can go to one place.',
     move: 'White moved a checker from point 13 to point 10.',
     next: 'Now Black rolls.',
@@ -76,6 +77,7 @@ const SN = {
     pickBar: 'You picked a checker on the bar. It can come in on 3 points.',
     enter: 'Black brought a checker in from the bar on point 3.',
     pick19: 'You picked a checker on point 19. It can go to 3 places.',
+    pickLast: 'You picked a checker on point 1. It can go to one place.',
     bearOff: 'Black bore a checker off from point 19.',
     lastOff: 'White bore a checker off from point 1.',
     win: 'White wins! All fifteen of White’s checkers are off the board.',
@@ -87,6 +89,7 @@ const SN = {
   es: {
     pick13: 'Has elegido una ficha del punto 13. Puede ir a 3 sitios.',
     hit: 'Las blancas movieron una ficha del punto 13 al punto 7. Una ficha de las negras ha sido capturada y va a la barra.',
+    undone: 'Las blancas deshicieron el último movimiento.',
     pickAgain: 'Has elegido una ficha del punto 13. Puede ir a un solo sitio.',
     move: 'Las blancas movieron una ficha del punto 13 al punto 10.',
     next: 'Ahora tiran las negras.',
@@ -95,6 +98,7 @@ const SN = {
     pickBar: 'Has elegido una ficha de la barra. Puede entrar en 3 puntos.',
     enter: 'Las negras entraron una ficha desde la barra en el punto 3.',
     pick19: 'Has elegido una ficha del punto 19. Puede ir a 3 sitios.',
+    pickLast: 'Has elegido una ficha del punto 1. Puede ir a un solo sitio.',
     bearOff: 'Las negras sacaron del tablero una ficha del punto 19.',
     lastOff: 'Las blancas sacaron del tablero una ficha del punto 1.',
     win: '¡Ganan las blancas! Las quince fichas de las blancas ya han salido del tablero.',
@@ -106,6 +110,7 @@ const SN = {
   ja: {
     pick13: 'ポイント13の駒を選びました。行き先は3か所です。',
     hit: '白が駒をポイント13からポイント7へ動かしました。黒の駒1個がヒットされ、バーに置かれました。',
+    undone: '白は直前の動きを戻しました。',
     pickAgain: 'ポイント13の駒を選びました。行き先は1か所です。',
     move: '白が駒をポイント13からポイント10へ動かしました。',
     next: '次は黒がサイコロを振る番です。',
@@ -114,6 +119,7 @@ const SN = {
     pickBar: 'バーの駒を選びました。入れるポイントは3か所です。',
     enter: '黒がバーの駒をポイント3に入れました。',
     pick19: 'ポイント19の駒を選びました。行き先は3か所です。',
+    pickLast: 'ポイント1の駒を選びました。行き先は1か所です。',
     bearOff: '黒がポイント19の駒をベアオフしました。',
     lastOff: '白がポイント1の駒をベアオフしました。',
     win: '白の勝ち！白の駒15個が、すべて盤から出ました。',
@@ -242,6 +248,12 @@ for (const lang of LANGS) {
     const { context, page, problems } = await openGame({ game: 'ssangnyuk', lang, storage: { 'madang.ssangnyuk.people': snSave(HIT, [6, 3]) } });
     assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-key="p13"]')), [say.pick13]);
     assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-step="13>7:6"]')), [say.hit]);
+    // Undone and played again; Undo goes away with the last step taken back, and the focus
+    // goes to a checker that can move.
+    assert.deepEqual(await saidAfter(page, () => enter(page, '#sn-undo')), [say.undone]);
+    assert.match(await focused(page), /^p\d+$/);
+    assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-key="p13"]')), [say.pick13]);
+    assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-step="13>7:6"]')), [say.hit]);
     assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-key="p13"]')), [say.pickAgain]);
     assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-step="13>10:3"]')), [say.move]);
     // The Finish button goes away with the turn: the focus goes on to the next player's Roll.
@@ -271,7 +283,8 @@ for (const lang of LANGS) {
 
   test(`Ssangnyuk ${lang}: the last checker borne off wins, said whole; the focus goes to the win card and back`, async () => {
     const { context, page, problems } = await openGame({ game: 'ssangnyuk', lang, storage: { 'madang.ssangnyuk.people': snSave(LAST, [4, 2]) } });
-    await page.click('.sn-board [data-key="p1"]');
+    // Both dice must be used, so the checker has one way off: with 4 and 2 together.
+    assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-key="p1"]')), [say.pickLast]);
     assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-step="1>off:4+2"]')), [say.lastOff]);
     assert.deepEqual(await saidAfter(page, () => enter(page, '#sn-finish')), [say.win]);
     assert.equal(await focused(page), 'sn-win-new');
@@ -346,8 +359,8 @@ test('Ssangnyuk: a mouse user who wins against the computer gets the win card\'s
   const { context, page, problems } = await openGame({
     game: 'ssangnyuk', lang: 'en', query: '&side=white&level=easy', storage: { 'madang.ssangnyuk.computer': snSave(LAST, null, 'easy/white') },
   });
-  await page.click('#sn-roll');
-  await page.click('.sn-board [data-key="p1"]');
+  assert.match((await saidAfter(page, () => page.click('#sn-roll')))[0], /^White rolled (\d and \d|double \d: \d moves of \d to play)\.$/);
+  assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-key="p1"]')), ['You picked a checker on point 1. It can go to one place.']);
   assert.deepEqual(await saidAfter(page, () => page.click('.sn-board [data-key="off-white"] [data-role="dest"]')), [SN.en.lastOff]);
   assert.deepEqual(await saidAfter(page, () => page.click('#sn-finish')), [SN.en.youWin]);
   assert.equal(await focused(page), 'sn-win-new', 'a screen reader lands on the card');

@@ -162,6 +162,7 @@ const en = {
   'sn.announce.rolledDouble.other': '{color} rolled double {n}: {count} moves of {n} to play.',
   'sn.announce.jaengdu': 'White threw {white} and Black threw {black}.',
   'sn.announce.toRoll': 'Now {color} rolls.',
+  'sn.announce.undone': '{color} took back the last step.',
   'sn.announce.cancelled': 'Pick cancelled.',
 
   'sn.notice.badSeed': 'The dice seed “{seed}” is not a whole number from 0 to 18446744073709551615, so the dice are random.',

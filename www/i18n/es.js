@@ -161,6 +161,7 @@ const es = {
   'sn.announce.rolledDouble.other': 'Las {color} sacaron dobles de {n}: tienen {count} movimientos de {n}.',
   'sn.announce.jaengdu': 'Las blancas sacaron {white} y las negras, {black}.',
   'sn.announce.toRoll': 'Ahora tiran las {color}.',
+  'sn.announce.undone': 'Las {color} deshicieron el último movimiento.',
   'sn.announce.cancelled': 'Selección cancelada.',
 
   'sn.notice.badSeed': 'La semilla de los dados «{seed}» no es un número entero entre 0 y 18446744073709551615, así que los dados salen al azar.',

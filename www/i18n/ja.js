@@ -161,6 +161,7 @@ const ja = {
   'sn.announce.rolledDouble.other': '{color}は{n}のゾロ目を出しました。{n}の目を{count}回使えます。',
   'sn.announce.jaengdu': '白は{white}、黒は{black}を出しました。',
   'sn.announce.toRoll': '次は{color}がサイコロを振る番です。',
+  'sn.announce.undone': '{color}は直前の動きを戻しました。',
   'sn.announce.cancelled': '選択を取り消しました。',
 
   'sn.notice.badSeed': 'サイコロのシード「{seed}」は0から18446744073709551615までの整数ではないため、サイコロはランダムになります。',

@@ -409,7 +409,9 @@ export function start(ctx, options) {
 
   function undo() {
     const s = engine(() => game.undo());
-    if (s && !s.canUndo) focusFirst('source');
+    if (!s) return;
+    say(t('sn.announce.undone', { color: colorName(s.position.turn) }));
+    if (!s.canUndo) focusFirst('source');
   }
 
   function finish() {
