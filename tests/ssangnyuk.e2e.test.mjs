@@ -67,7 +67,7 @@ const keyOf = (loc, color) => (typeof loc === 'number' ? `p${loc}` : `${loc}-${c
 function destName(/** @type {{to: number | string, dice: number[], hit: boolean}} */ step) {
   const where = step.to === 'off' ? 'Bear off' : `Move to point ${step.to}`;
   const dice = step.dice.length === 2 ? `${step.dice[0]} and ${step.dice[1]}` : `${step.dice[0]}`;
-  return `${where} using ${dice}${step.hit ? ', hitting' : ''}`;
+  return `${where} using ${dice}${step.hit ? ', hitting the checker there' : ''}`;
 }
 
 test('jaengdu and a full turn by clicking, then a keyboard-only move', async () => {

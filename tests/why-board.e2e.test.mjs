@@ -94,7 +94,10 @@ async function shown(page, prefix) {
   await page.locator(`${notice} .why-text`).waitFor();
   const source = await page.locator(`${notice} .why-source`).textContent();
   const sentence = await page.locator(`${notice} .why-text`).textContent();
-  await page.waitForFunction(([id, text]) => document.getElementById(id)?.textContent === text, [`${prefix}-live`, `${sentence} ${source}`]);
+  // Aloud, the source is a sentence of its own: a full stop, and in Japanese no space between.
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const said = lang === 'ja' ? `${sentence}${source}。` : `${sentence} ${source}.`;
+  await page.waitForFunction(([id, text]) => document.getElementById(id)?.textContent === text, [`${prefix}-live`, said]);
   return {
     sentence, source,
     link: await page.locator(`${notice} a.why-rule`).textContent(),

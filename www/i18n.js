@@ -54,6 +54,7 @@ export function isLanguage(code) {
  *   tn: (key: string, count: number, params?: Record<string, string | number>) => string,
  *   num: (n: number) => string,
  *   list: (items: string[], style?: 'long' | 'narrow') => string,
+ *   sentences: (parts: string[]) => string,
  *   has: (key: string) => boolean,
  *   language: () => Lang,
  *   onChange: (fn: (lang: Lang) => void) => () => void,
@@ -123,6 +124,11 @@ export function createWords() {
      * narrow style drops the conjunction where the language allows ("6, 4").
      */
     list: (items, style = 'long') => new Intl.ListFormat(lang, { type: 'conjunction', style }).format(items),
+    /**
+     * Whole sentences (each with its own full stop) spoken one after another: a space between
+     * them, none in Japanese, whose 。 closes a sentence by itself. Empty parts are left out.
+     */
+    sentences: (parts) => parts.filter(Boolean).join(lang === 'ja' ? '' : ' '),
     has,
     language: () => lang,
     /** Calls `fn` after every language switch; returns the function that stops it. */

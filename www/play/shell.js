@@ -120,6 +120,46 @@ export function createShell(ctx, options) {
     async mayStartNew(asking, inProgress, key) {
       return !(asking && inProgress) || ask(dialog, question, t(key));
     },
+    /**
+     * Keeps the focus in the game when a change takes away the control that held it (a button
+     * hidden or disabled, a board made inert while a card is open, a checker that can no longer
+     * move): it goes to the first of `candidates()` that can take it (the control that carries
+     * the game on), never to the page's body. A visitor who moved the focus out of the game
+     * keeps it where they put it. Returns the check to run after each redraw; it waits for
+     * the end of the current task, so a controller that moves the focus itself goes first.
+     * @param {() => (Element | null | undefined)[]} candidates in order of preference
+     * @returns {() => void}
+     */
+    guardFocus(candidates) {
+      /** The control in the game that last held the focus. @type {Element | null} */
+      let held = null;
+      let due = false;
+      cleanups.push(listen(root, 'focusin', (/** @type {FocusEvent} */ e) => {
+        held = e.target instanceof Element ? e.target : null;
+      }));
+      cleanups.push(listen(root, 'focusout', (/** @type {FocusEvent} */ e) => {
+        const next = e.relatedTarget;
+        // Focus sent elsewhere on purpose (another control, or a click on the page around a
+        // control that can still take it) is the visitor's choice.
+        if ((next instanceof Node && !root.contains(next)) || (next === null && held !== null && canFocus(held))) held = null;
+      }));
+      function check() {
+        due = false;
+        if (stopped || held === null || canFocus(held)) return;
+        const active = /** @type {Document | ShadowRoot} */ (root.getRootNode()).activeElement;
+        if (active !== null && active !== held && active !== root.ownerDocument.body && root.contains(active)) return;
+        const target = candidates().find((el) => el instanceof HTMLElement || el instanceof SVGElement ? canFocus(el) : false);
+        if (target instanceof HTMLElement || target instanceof SVGElement) {
+          held = target;
+          target.focus({ preventScroll: !input.usingKeyboard() });
+        }
+      }
+      return () => {
+        if (due) return;
+        due = true;
+        queueMicrotask(check);
+      };
+    },
     /** Calls `fn` after the shell's own redraw on each language switch. @param {() => void} fn */
     onLanguage(fn) {
       cleanups.push(words.onChange(fn));
@@ -180,6 +220,17 @@ export function createShell(ctx, options) {
       for (const fn of cleanups.splice(0)) fn();
     },
   };
+}
+
+/**
+ * Whether an element of the game can hold the focus now: still in the page, shown, enabled,
+ * outside any inert part, and focusable (a control, or anything with a tabindex).
+ * @param {Element} el
+ */
+function canFocus(el) {
+  if (!el.isConnected || el.closest('[hidden], [inert]') || el.getClientRects().length === 0) return false;
+  if (el instanceof HTMLButtonElement || el instanceof HTMLInputElement) return !el.disabled;
+  return el.hasAttribute('tabindex') || el instanceof HTMLAnchorElement || el instanceof HTMLSelectElement;
 }
 
 /** @typedef {ReturnType<typeof createShell>} Shell */

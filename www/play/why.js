@@ -12,7 +12,7 @@ import { rulesPage, keepHostPage } from './links.js';
 /**
  * A notice explaining a refusal: its sentence, and the rule's link and source, each worked out
  * again at every render so they follow the language.
- * @typedef {{tone: 'why', text: () => string, why: {href: () => string, source: () => string}}} WhyNotice
+ * @typedef {{tone: 'why', text: () => string, why: {href: () => string, source: () => string, said: () => string}}} WhyNotice
  */
 
 const CITATION = /\[\[src:([^\]|]*)\]\]/g;
@@ -73,7 +73,7 @@ async function rowSource(game, lang, rule) {
  * @returns {Promise<WhyNotice>}
  */
 export async function whyNotice(words, game, rule, sentence) {
-  const { tn, list, language } = words;
+  const { tn, list, language, sentences } = words;
   const quiet = (/** @type {Promise<any>} */ p) => p.catch(() => null);
   const [row, sources, ui] = await Promise.all([
     quiet(rowSource(game, language(), rule)), quiet(data('sources.json')), quiet(data('ui.json')),
@@ -92,6 +92,11 @@ export async function whyNotice(words, game, rule, sentence) {
         const found = names(language());
         return found.length ? tn('why.source', found.length, { names: list(found) }) : '';
       },
+      // Aloud, the source is a sentence of its own after the reason's.
+      said: () => {
+        const found = names(language());
+        return sentences([sentence(), found.length ? tn('why.sourceSaid', found.length, { names: list(found) }) : '']);
+      },
     },
   };
 }
@@ -100,7 +105,7 @@ export async function whyNotice(words, game, rule, sentence) {
 export const isWhy = (notice) => notice.tone === 'why' && 'why' in notice;
 
 /** What a screen reader hears of an explanation: the sentence, then the source. @param {WhyNotice} notice */
-export const spoken = (notice) => [notice.text(), notice.why.source()].filter(Boolean).join(' ');
+export const spoken = (notice) => notice.why.said();
 
 /** What identifies what a notice shows, to redraw it only when that changes. @param {WhyNotice} notice */
 export const shownKey = (notice) => `${notice.text()}|${notice.why.href()}|${notice.why.source()}`;

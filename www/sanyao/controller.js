@@ -91,9 +91,9 @@ const sideName = (p) => (p === 0 ? 'south' : 'north');
  */
 export function start(ctx, options) {
   const { words, notify, emit } = ctx;
-  const { t, language } = words;
+  const { t, language, sentences } = words;
   const labels = createLabels(words);
-  const { playerName, errorText, logText } = labels;
+  const { playerName, errorText, moveSaid, roundSaid } = labels;
   const shell = createShell(ctx, {
     prefix: 'sy', game: 'sanyao', newGame: () => newMatch(true), switchOpponent: () => setOpponent(opponent() === 'computer' ? 'people' : 'computer'),
   });
@@ -167,6 +167,11 @@ export function start(ctx, options) {
     due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
   });
   store.subscribe(render);
+  // A change that takes away the focused control hands the focus to the one that carries on.
+  store.subscribe(shell.guardFocus(() => [
+    els.overlay.roundNext, els.overlay.matchNew, els.panel.skip,
+    board.element.querySelector('.sy-hole[data-legal="true"]'), els.panel.again, els.panel.card,
+  ]));
   store.subscribe(loop.kick);
   render(store.get());
   loop.kick();
@@ -355,9 +360,11 @@ export function start(ctx, options) {
       if (gen !== shell.generation()) return;
     }
     store.set({ s: r.state, snap: null, mover: null, overlay: mode, notice, log });
-    const moveEntry = r.hole === null ? null : entriesOf(r, mover)[0];
-    const next = r.state.status === 'to_move' ? t('sy.turn.toMove', { player: playerName(r.state.position.turn) }) : '';
-    say([moveEntry ? logText(moveEntry) : '', notice?.text() ?? '', end ? t('sy.fx.roundOver') : next].filter(Boolean).join(' '));
+    // The move, a pass, then the round's end (the card's words) or who moves next.
+    const next = r.state.status === 'to_move' && !notice ? t('sy.announce.toMove', { player: playerName(r.state.position.turn) }) : '';
+    const ending = mode === 'match' ? [els.overlay.matchTitle.textContent ?? '', els.overlay.matchText.textContent ?? '']
+      : end ? roundSaid(end) : [next];
+    say(sentences([r.hole === null ? '' : moveSaid(mover, r), notice?.text() ?? '', ...ending]));
     // The host of a match the computer plays alone keeps the focus where it is.
     if (computer.watching) return;
     if (mode === 'round') els.overlay.roundNext.focus();

@@ -22,7 +22,7 @@ export const other = (p) => (p === 1 ? 0 : 1);
  * @param {import('../i18n.js').Words} words
  */
 export function createLabels(words) {
-  const { t, tn, has, num, list } = words;
+  const { t, tn, has, num, list, sentences } = words;
 
   /** @param {Player} p */
   const playerName = (p) => t(p === 1 ? 'sy.north' : 'sy.south');
@@ -107,6 +107,39 @@ export function createLabels(words) {
     };
   }
 
+  /**
+   * A move said as sentences: who sowed from which hole, with how many relays, then what it
+   * captured and from which holes.
+   * @param {Player} mover
+   * @param {{hole: number | null, events: import('../pkg/madang_wasm.js').SanyaoEvent[]}} r the engine's move
+   */
+  function moveSaid(mover, r) {
+    const player = playerName(mover);
+    const n = r.hole ?? 0;
+    const relays = r.events.filter((e) => e.type === 'relay').length;
+    const sown = relays > 0 ? tn('sy.announce.sowRelays', relays, { player, n }) : t('sy.announce.sow', { player, n });
+    /** @type {number[]} */
+    const holes = [];
+    let seeds = 0;
+    for (const e of r.events) {
+      if (e.type !== 'capture') continue;
+      holes.push(e.hole);
+      seeds += e.seeds;
+    }
+    const captured = holes.length ? t('sy.announce.capture', { player, seeds: seedsText(seeds), holes: holeList(holes) }) : '';
+    return sentences([sown, captured]);
+  }
+
+  /**
+   * The end of a round said as the round card words it: over, who won, the sons, the loan,
+   * who starts next.
+   * @param {RoundSummary} r
+   */
+  function roundSaid(r) {
+    const lines = summaryLines(r);
+    return [t('sy.announce.roundOver', { round: r.round }), lines.winner, lines.sons, lines.loan ?? '', lines.next ?? ''];
+  }
+
   /** @param {LogEntry} e */
   function logText(e) {
     switch (e.k) {
@@ -123,7 +156,7 @@ export function createLabels(words) {
     }
   }
 
-  return { playerName, seedsText, holeText, storeText, errorText, reasonText, holeList, summaryLines, logText };
+  return { playerName, seedsText, holeText, storeText, errorText, reasonText, holeList, summaryLines, moveSaid, roundSaid, logText };
 }
 
 /** @typedef {ReturnType<typeof createLabels>} Labels */

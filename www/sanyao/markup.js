@@ -42,7 +42,7 @@ export function markup() {
 
     <aside id="sy-side" class="side" part="panel">
       <p id="sy-versus" class="versus" hidden></p>
-      <section id="sy-turn" class="card turn-card sy-turn-card" aria-labelledby="sy-turn-title">
+      <section id="sy-turn" class="card turn-card sy-turn-card" aria-labelledby="sy-turn-title" tabindex="-1">
         <div class="turn-head">
           <span id="sy-turn-token" class="sy-token sy-turn-token" aria-hidden="true"></span>
           <h2 id="sy-turn-title" class="turn-title"></h2>
@@ -55,7 +55,7 @@ export function markup() {
           <legend class="sy-speed-legend" data-i18n="sy.speed"></legend>
         </fieldset>
         <button type="button" id="sy-again" class="btn btn-primary sy-again" part="button" data-i18n="sy.newMatch" hidden></button>
-        <div id="sy-notice" class="turn-notice" role="status" hidden></div>
+        <div id="sy-notice" class="turn-notice" hidden></div>
       </section>
 
       <section class="card log-card" part="log" aria-labelledby="sy-log-title">

@@ -57,25 +57,29 @@ export function createPanel(els, handlers, words, { playerName }) {
   }
   /**
    * @type {Map<Player, {store: HTMLElement, total: HTMLElement, row: HTMLElement, token: HTMLElement,
-   *   name: HTMLElement, role: HTMLElement, storeLabel: HTMLElement, totalLabel: HTMLElement}>}
+   *   name: HTMLElement, role: HTMLElement, storeLabel: HTMLElement, totalLabel: HTMLElement, said: HTMLElement}>}
    */
   const rows = new Map();
+  // A list of two rows; each row is heard as one sentence ("North: 12 in the store, 33 in
+  // all"), while its drawn pieces (token, name, labels and numbers) are for the eye only.
+  els.scores.setAttribute('role', 'list');
   for (const p of /** @type {Player[]} */ ([1, 0])) {
-    const row = html('div', { class: 'sy-score', 'data-player': p });
+    const row = html('div', { class: 'sy-score', 'data-player': p, role: 'listitem' });
     const tok = token(p, t);
     const name = html('span', { class: 'sy-score-name' });
     // Against the computer, a second line says who is who (a suffix would not fit a phone).
     const role = html('span', { class: 'sy-score-role' });
-    const who = html('span', { class: 'sy-score-who' });
+    const who = html('span', { class: 'sy-score-who', 'aria-hidden': 'true' });
     who.append(name, role);
     row.append(tok, who);
     const store = html('span', { class: 'sy-score-n' });
     const total = html('span', { class: 'sy-score-n' });
     const storeStat = stat(store);
     const totalStat = stat(total);
-    row.append(storeStat.el, totalStat.el);
+    const said = html('span', { class: 'visually-hidden' });
+    row.append(storeStat.el, totalStat.el, said);
     els.scores.appendChild(row);
-    rows.set(p, { store, total, row, token: tok, name, role, storeLabel: storeStat.label, totalLabel: totalStat.label });
+    rows.set(p, { store, total, row, token: tok, name, role, storeLabel: storeStat.label, totalLabel: totalStat.label, said });
   }
   const unbind = [
     listen(els.speed, 'change', (e) => {
@@ -113,7 +117,8 @@ export function createPanel(els, handlers, words, { playerName }) {
       r.store.textContent = num(v.stores[p]);
       r.total.textContent = num(v.totals[p]);
       r.row.classList.toggle('is-mover', v.mover === p && v.winner === null);
-      r.row.setAttribute('aria-label', t('sy.scoreLabel', { player: playerName(p), store: v.stores[p], total: v.totals[p] }));
+      const key = human === null ? 'sy.scoreLabel' : p === human ? 'sy.scoreLabel.you' : 'sy.scoreLabel.computer';
+      r.said.textContent = t(key, { player: playerName(p), store: v.stores[p], total: v.totals[p] });
     }
     for (const [speed, input] of radios) {
       // With reduced motion asked for by the system, sowing is always shown at once.
@@ -153,7 +158,7 @@ export function token(p, t) {
 
 /** A labelled number; the label is written by render. @param {HTMLElement} value */
 function stat(value) {
-  const el = html('span', { class: 'sy-stat' });
+  const el = html('span', { class: 'sy-stat', 'aria-hidden': 'true' });
   const label = html('span', { class: 'sy-stat-label' });
   el.append(label, value);
   return { el, label };

@@ -95,9 +95,9 @@ function elementsOf($) {
  */
 export function start(ctx, options) {
   const { words, notify, emit } = ctx;
-  const { t, tn } = words;
+  const { t, sentences } = words;
   const labels = createLabels(words);
-  const { passText, colorName, locText, diceText } = labels;
+  const { passText, colorName, stepSaid, rollSaid, pickSaid } = labels;
   let destroyed = false;
   const shell = createShell(ctx, {
     prefix: 'sn', game: 'ssangnyuk', newGame: () => newGame(true), switchOpponent: () => setOpponent(opponent() === 'computer' ? 'people' : 'computer'),
@@ -160,6 +160,11 @@ export function start(ctx, options) {
     due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
   });
   store.subscribe(render);
+  // A change that takes away the focused control hands the focus to the one that carries on.
+  store.subscribe(shell.guardFocus(() => [
+    els.overlay.jStart, els.overlay.jThrow, els.overlay.winNew, els.panel.finish, els.panel.roll, els.panel.again,
+    board.element.querySelector('[data-role="source"][tabindex="0"]'), els.panel.card,
+  ]));
   store.subscribe(loop.kick);
   render(store.get());
   loop.kick();
@@ -197,7 +202,9 @@ export function start(ctx, options) {
     overlay.render(s, m.overlay, human);
     log.render([...m.earlier, ...s.record], s.winner);
     els.boardWrap.inert = blocked;
-    els.side.inert = blocked;
+    // During the computer's turn the panel's buttons are disabled, but the turn card stays
+    // reachable: it is where the focus waits (a roll that passed, a turn finished).
+    els.side.inert = m.overlay !== null;
   }
 
   /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
@@ -220,7 +227,7 @@ export function start(ctx, options) {
     const m = store.get();
     if (m.overlay === null) return computerTurnPlay(live);
     if (m.overlay === 'jaengdu' && m.s.phase === 'jaengdu') {
-      engine(() => game.throwJaengdu());
+      sayJaengdu(engine(() => game.throwJaengdu()));
       return;
     }
     await pause(ctx.pace);
@@ -254,11 +261,12 @@ export function start(ctx, options) {
     for (const step of play ? play.steps : []) {
       const now = store.get().s;
       const mover = now.position.turn;
-      if (!engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }))) {
+      const after = engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }));
+      if (!after) {
         computer.fail(new Error('computer player: the engine refused its step'));
         return;
       }
-      say(t('sn.announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
+      say(stepSaid(mover, step.from, step.to, hitsBy(mover, now.position, after.position)));
       await pause(ctx.pace);
       if (!live()) return;
     }
@@ -311,7 +319,16 @@ export function start(ctx, options) {
 
   function throwJaengdu() {
     const s = engine(() => game.throwJaengdu());
+    sayJaengdu(s);
     if (s && s.phase !== 'jaengdu') els.overlay.jStart.focus();
+  }
+
+  /** Says what the jaengdu throw gave: both dice and who starts, or a tie. @param {SsangnyukState | null} s */
+  function sayJaengdu(s) {
+    const last = s?.record.findLast((e) => e.type === 'jaengdu');
+    if (!s || !last || last.type !== 'jaengdu') return;
+    say(last.white === last.black ? t('sn.jaengdu.tie', { n: last.white })
+      : sentences([t('sn.announce.jaengdu', { white: last.white, black: last.black }), els.overlay.jResult.textContent ?? '']));
   }
 
   function closeOverlay() {
@@ -325,7 +342,7 @@ export function start(ctx, options) {
     const s = engine(() => game.roll());
     if (!s) return;
     if (s.phase === 'move' && s.roll) {
-      say(t('sn.announce.rolled', { color: colorName(s.position.turn), dice: diceText(s.roll.dice) }));
+      say(rollSaid(s.position.turn, s.roll.dice, s.roll.toPlay.length));
       focusFirst('source');
     } else focusButton(els.panel.roll);
   }
@@ -336,9 +353,7 @@ export function start(ctx, options) {
     if (m.s.phase !== 'move' || m.overlay) return;
     if (m.picked === key) return cancel();
     store.set({ picked: key, notice: null });
-    const dests = destinations(m.s, key);
-    const where = board.element.querySelector(`[data-key="${key}"]`)?.getAttribute('aria-label') ?? '';
-    say(tn('sn.announce.picked', dests.length, { where }));
+    say(pickSaid(key, destinations(m.s, key).length));
     focusFirst('dest');
   }
 
@@ -350,7 +365,7 @@ export function start(ctx, options) {
     const mover = m.s.position.turn;
     const s = engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }));
     if (!s) return;
-    say(t('sn.announce.moved', { color: colorName(mover), from: locText(step.from), to: locText(step.to) }));
+    say(stepSaid(mover, step.from, step.to, hitsBy(mover, m.s.position, s.position)));
     if (s.steps.length === 0 && s.canFinish) focusButton(els.panel.finish);
     else {
       // Keep the focus on the checker just moved when it can go on, as players often do.
@@ -394,7 +409,9 @@ export function start(ctx, options) {
 
   function undo() {
     const s = engine(() => game.undo());
-    if (s && !s.canUndo) focusFirst('source');
+    if (!s) return;
+    say(t('sn.announce.undone', { color: colorName(s.position.turn) }));
+    if (!s.canUndo) focusFirst('source');
   }
 
   function finish() {
@@ -405,10 +422,10 @@ export function start(ctx, options) {
     if (s.phase === 'over') {
       store.set({ overlay: 'win' });
       // The host of a game the computer plays alone keeps the focus where it is.
-      if (!computer.watching) els.overlay.winNew.focus();
-      if (s.winner) say(els.overlay.winTitle.textContent ?? '');
+      if (!computer.watching) els.overlay.winNew.focus({ preventScroll: !usingKeyboard() });
+      if (s.winner) say(sentences([els.overlay.winTitle.textContent ?? '', els.overlay.winText.textContent ?? '']));
     } else {
-      say(t('sn.turn.toRoll', { color: colorName(s.position.turn) }));
+      say(t('sn.announce.toRoll', { color: colorName(s.position.turn) }));
       focusButton(els.panel.roll);
     }
   }
@@ -495,6 +512,17 @@ export function start(ctx, options) {
  */
 function changedPoints(a, b) {
   return a.points.flatMap((n, i) => (n === b.points[i] ? [] : [i + 1]));
+}
+
+/**
+ * How many of the opponent's checkers one step sent to the bar, from the engine's positions
+ * before and after it.
+ * @param {import('../pkg/madang_wasm.js').Color} mover
+ * @param {SsangnyukState['position']} before @param {SsangnyukState['position']} after
+ */
+function hitsBy(mover, before, after) {
+  const i = mover === 'white' ? 1 : 0;
+  return after.bar[i] - before.bar[i];
 }
 
 /** @param {SsangnyukState} s @returns {Model['overlay']} */

@@ -16,7 +16,7 @@ export const other = (c) => /** @type {Color} */ (c === 'white' ? 'black' : 'whi
  * @param {import('../i18n.js').Words} words
  */
 export function createLabels(words) {
-  const { t, tn, num } = words;
+  const { t, tn, num, list, sentences } = words;
 
   /** A side inside a sentence ("White to roll", "Tiran las blancas"). @param {Color} c */
   const colorName = (c) => t(`sn.color.${c}`);
@@ -24,8 +24,11 @@ export function createLabels(words) {
   /** A side as a bare label (under a jaengdu die, at the start of a log line). @param {Color} c */
   const colorLabel = (c) => t(`sn.color.label.${c}`);
 
-  /** @param {number[]} dice */
+  /** The dice as the log writes them: "6-3". @param {number[]} dice */
   const diceText = (dice) => t('sn.dice.pair', { a: dice[0], b: dice[1] });
+
+  /** The dice as a sentence says them: "6 and 3". @param {number[]} dice */
+  const diceSaid = (dice) => t('sn.dice.spoken', { a: dice[0], b: dice[1] });
 
   /** What a step's dice say on its label: "6" or "6+3". @param {number[]} dice */
   const stepDiceText = (dice) => (dice.length === 1 ? num(dice[0]) : t('sn.dice.combined', { a: dice[0], b: dice[1] }));
@@ -63,11 +66,36 @@ export function createLabels(words) {
     return step.hit ? t('sn.dest.hit', { move }) : move;
   }
 
-  /** A location in running text: "point 4", "the bar", "off the board". @param {Loc} loc */
-  function locText(loc) {
-    if (loc === 'bar') return t('sn.announce.bar');
-    if (loc === 'off') return t('sn.announce.off');
-    return t('sn.announce.point', { n: loc });
+  /**
+   * A step taken, said as sentences: "White moved a checker from point 13 to point 7." (or
+   * brought one in from the bar, or bore one off), then any checkers it hit.
+   * @param {Color} mover @param {Loc} from @param {Loc} to
+   * @param {number} hits the opponent's checkers the step sent to the bar
+   */
+  function stepSaid(mover, from, to, hits) {
+    const color = colorName(mover);
+    const moved = from === 'bar' ? t('sn.announce.entered', { color, to: Number(to) })
+      : to === 'off' ? t('sn.announce.boreOff', { color, from })
+        : t('sn.announce.moved', { color, from, to });
+    return sentences([moved, hits > 0 ? tn('sn.announce.hit', hits, { color: colorName(other(mover)) }) : '']);
+  }
+
+  /**
+   * A roll, said: "White rolled 6 and 3.", or a double with how many moves it gives.
+   * @param {Color} color @param {number[]} dice the two dice thrown @param {number} moves dice to play
+   */
+  function rollSaid(color, dice, moves) {
+    if (dice[0] !== dice[1]) return t('sn.announce.rolled', { color: colorName(color), dice: diceSaid(dice) });
+    return tn('sn.announce.rolledDouble', moves, { color: colorName(color), n: dice[0] });
+  }
+
+  /**
+   * A checker picked, said with how many destinations it has.
+   * @param {string} key the picked location's key ("p24", "bar-white")
+   * @param {number} count
+   */
+  function pickSaid(key, count) {
+    return key.startsWith('bar') ? tn('sn.announce.pickedBar', count) : tn('sn.announce.picked', count, { n: Number(key.slice(1)) });
   }
 
   /**
@@ -89,15 +117,53 @@ export function createLabels(words) {
   }
 
   /**
+   * A line of the move log as a screen reader says it, where the written line is notation:
+   * "White rolled 6 and 3 and played 13 to 7 with a hit and 13 to 10." Null where the written
+   * line reads well aloud (the first-move throw).
+   * @param {SsangnyukEvent} e
+   * @returns {string | null}
+   */
+  function eventSaid(e) {
+    switch (e.type) {
+      case 'jaengdu':
+        return null;
+      case 'played': {
+        const steps = e.notation.split(' ').map(writtenSaid);
+        // Notation this cannot read (none the engine writes) is said as written.
+        const said = steps.every((x) => x !== null) ? list(/** @type {string[]} */ (steps)) : e.notation;
+        return t('sn.log.said.played', { color: colorName(e.color), dice: diceSaid(e.dice), steps: said });
+      }
+      case 'passed':
+        return t(e.reason === 'bar_blocked' ? 'sn.log.said.bar_blocked' : 'sn.log.said.no_move', { color: colorName(e.color), dice: diceSaid(e.dice) });
+    }
+  }
+
+  /**
+   * One written step ("13/7*", "bar/20", "6/off") said in words; null if it is not one.
+   * @param {string} written
+   */
+  function writtenSaid(written) {
+    const m = /^(bar|\d+)\/(off|\d+)(\*?)$/.exec(written);
+    if (!m) return null;
+    const [, from, to, hit] = m;
+    const step = from === 'bar' ? t('sn.log.step.enter', { to: Number(to) })
+      : to === 'off' ? t('sn.log.step.off', { from: Number(from) })
+        : t('sn.log.step.move', { from: Number(from), to: Number(to) });
+    return hit ? t('sn.log.step.hit', { step }) : step;
+  }
+
+  /**
    * The announcement of a roll that passed by itself.
    * @param {Extract<SsangnyukEvent, {type: 'passed'}>} e
    */
   function passText(e) {
     const key = e.reason === 'bar_blocked' ? 'sn.pass.bar_blocked' : 'sn.pass.no_move';
-    return t(key, { color: colorName(e.color), dice: diceText(e.dice), next: colorName(other(e.color)) });
+    return t(key, { color: colorName(e.color), dice: diceSaid(e.dice), next: colorName(other(e.color)) });
   }
 
-  return { colorName, colorLabel, diceText, stepDiceText, pointText, barText, offText, stepText, locText, eventText, passText };
+  return {
+    colorName, colorLabel, diceText, diceSaid, stepDiceText, pointText, barText, offText, stepText, stepSaid, rollSaid, pickSaid, eventText, eventSaid, passText,
+  };
 }
 
 /** @typedef {ReturnType<typeof createLabels>} Labels */

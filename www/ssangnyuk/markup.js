@@ -19,7 +19,7 @@ export function markup() {
             <div id="sn-jaengdu-white" class="jaengdu-die white" role="img"><span class="jaengdu-label"></span></div>
             <div id="sn-jaengdu-black" class="jaengdu-die black" role="img"><span class="jaengdu-label"></span></div>
           </div>
-          <p id="sn-jaengdu-result" class="jaengdu-result" role="status"></p>
+          <p id="sn-jaengdu-result" class="jaengdu-result"></p>
           <button type="button" id="sn-jaengdu-throw" class="btn btn-primary" part="button"></button>
           <button type="button" id="sn-jaengdu-start" class="btn btn-primary" part="button" data-i18n="action.start" hidden></button>
         </div>
@@ -40,7 +40,7 @@ export function markup() {
 
     <aside id="sn-side" class="side" part="panel">
       <p id="sn-versus" class="versus" hidden></p>
-      <section id="sn-turn" class="card turn-card" aria-labelledby="sn-turn-title">
+      <section id="sn-turn" class="card turn-card" aria-labelledby="sn-turn-title" tabindex="-1">
         <div class="turn-head">
           <span class="turn-piece" aria-hidden="true"></span>
           <h2 id="sn-turn-title" class="turn-title"></h2>
