@@ -3,12 +3,14 @@
 // the shared toolbar, notices and dialog around it (www/play/markup.js). Ids start with
 // `sy-`; the controller finds them inside its own root. Words come from data-i18n.
 import { header, footer } from '../play/markup.js';
+import { guideCard } from '../guide/markup.js';
 
 /** The whole game as HTML text (static: nothing in it comes from outside). */
 export function markup() {
   return `${header('sy', { title: 'sy.title', newGame: 'sy.newMatch', titleLang: 'sy.titleLang' })}
 <section id="sy-game" class="game sy-game">
   <div class="game-layout">
+    ${guideCard('sy')}
     <div class="board-area">
       <div id="sy-board" class="board-wrap" part="board"></div>
       <div id="sy-overlay" class="overlay" hidden>

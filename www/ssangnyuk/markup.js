@@ -3,12 +3,14 @@
 // the shared toolbar, notices and dialog around it (www/play/markup.js). Ids start with
 // `sn-`; the controller finds them inside its own root. Words come from data-i18n.
 import { header, footer } from '../play/markup.js';
+import { guideCard } from '../guide/markup.js';
 
 /** The whole game as HTML text (static: nothing in it comes from outside). */
 export function markup() {
   return `${header('sn', { title: 'sn.title', newGame: 'sn.newGame' })}
 <section id="sn-game" class="game">
   <div class="game-layout">
+    ${guideCard('sn')}
     <div class="board-area">
       <div id="sn-board" class="board-wrap" part="board"></div>
       <div id="sn-overlay" class="overlay" hidden>
