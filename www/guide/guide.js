@@ -135,8 +135,16 @@ export function createGuide(ctx, shell, host) {
     for (const el of marked) el.classList.add('guide-mark');
   }
 
+  /**
+   * The lesson's heading takes the focus; the board and the card are brought into view (on a
+   * phone the card sticks to the foot of the screen, so the board comes to its top).
+   */
   function focusTitle() {
-    els.title.focus();
+    els.title.focus({ preventScroll: true });
+    const sticky = card.ownerDocument.defaultView?.getComputedStyle(card).position === 'sticky';
+    const area = card.parentElement?.querySelector('.board-area');
+    if (sticky && area) area.scrollIntoView({ block: 'start' });
+    else card.scrollIntoView({ block: 'nearest' });
   }
 
   /** Leaves the guide: the game comes back as it was. */

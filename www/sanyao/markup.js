@@ -10,7 +10,6 @@ export function markup() {
   return `${header('sy', { title: 'sy.title', newGame: 'sy.newMatch', titleLang: 'sy.titleLang' })}
 <section id="sy-game" class="game sy-game">
   <div class="game-layout">
-    ${guideCard('sy')}
     <div class="board-area">
       <div id="sy-board" class="board-wrap" part="board"></div>
       <div id="sy-overlay" class="overlay" hidden>
@@ -42,6 +41,7 @@ export function markup() {
       </div>
     </div>
 
+    ${guideCard('sy')}
     <aside id="sy-side" class="side" part="panel">
       <p id="sy-versus" class="versus" hidden></p>
       <section id="sy-turn" class="card turn-card sy-turn-card" aria-labelledby="sy-turn-title">

@@ -10,7 +10,6 @@ export function markup() {
   return `${header('sn', { title: 'sn.title', newGame: 'sn.newGame' })}
 <section id="sn-game" class="game">
   <div class="game-layout">
-    ${guideCard('sn')}
     <div class="board-area">
       <div id="sn-board" class="board-wrap" part="board"></div>
       <div id="sn-overlay" class="overlay" hidden>
@@ -40,6 +39,7 @@ export function markup() {
       </div>
     </div>
 
+    ${guideCard('sn')}
     <aside id="sn-side" class="side" part="panel">
       <p id="sn-versus" class="versus" hidden></p>
       <section id="sn-turn" class="card turn-card" aria-labelledby="sn-turn-title">
