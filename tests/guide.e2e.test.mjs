@@ -298,6 +298,21 @@ test('the chooser\'s How to play link opens each game with its guide', async () 
   await context.close();
 });
 
+test('a language switch mid-lesson redraws the lesson, its result and its rule link in the new language', async () => {
+  const { context, page, problems } = await open('game=ssangnyuk&vs=people&lang=en&guide=1');
+  await atLesson(page, 'sn', 'en', 1, SN_LESSONS.length);
+  await snKeyStep(page, 'p24', '24>18:6');
+  await resultIs(page, 'sn', words('en', 'guide.sn.direction.done'));
+  await page.locator('#lang-switch a[data-lang="ja"]').click();
+  await atLesson(page, 'sn', 'ja', 1, SN_LESSONS.length);
+  const shown = await card(page, 'sn');
+  assert.deepEqual([shown.title, shown.task, shown.result], [words('ja', 'guide.sn.direction.title'), words('ja', 'guide.sn.direction.task'), words('ja', 'guide.sn.direction.done')]);
+  assert.ok(shown.href?.endsWith('/www/rules/ssangnyuk.ja.html#rule-direction'));
+  assert.equal(await page.isDisabled('#sn-guide-next'), false, 'the lesson stays done');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('in a game against the computer, the computer waits while the visitor learns', async () => {
   const { context, page, problems } = await open('game=sanyao&lang=en&guide=1');
   await atLesson(page, 'sy', 'en', 1, SY_LESSONS.length);

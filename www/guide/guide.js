@@ -56,7 +56,7 @@ export function createGuide(ctx, shell, host) {
   let marked = [];
 
   const lesson = () => host.lessons[index];
-  const words_ = (/** @type {string} */ part, params = {}) => t(`guide.${prefix}.${lesson().id}.${part}`, params);
+  const lessonText = (/** @type {string} */ part, params = {}) => t(`guide.${prefix}.${lesson().id}.${part}`, params);
 
   shell.listen(opener, 'click', () => (open ? focusTitle() : show(resumeAt())));
   shell.listen(els.next, 'click', () => (index + 1 < total ? show(index + 1) : finish()));
@@ -100,7 +100,7 @@ export function createGuide(ctx, shell, host) {
     render();
     cite();
     focusTitle();
-    shell.say(plain(`${t('guide.count', { n: index + 1, total })}. ${words_('title')}. ${words_('text')} ${words_('task')}`));
+    shell.say(plain(`${t('guide.count', { n: index + 1, total })}. ${lessonText('title')}. ${lessonText('text')} ${lessonText('task')}`));
   }
 
   /** The lesson's rule's source line, as a refused tap's cites it (from the rules data). */
@@ -115,12 +115,12 @@ export function createGuide(ctx, shell, host) {
 
   function render() {
     els.count.textContent = t('guide.count', { n: index + 1, total });
-    els.title.textContent = words_('title');
-    fill(els.text, words_('text'));
-    fill(els.task, words_('task'));
+    els.title.textContent = lessonText('title');
+    fill(els.text, lessonText('text'));
+    fill(els.task, lessonText('task'));
     els.result.hidden = result === null;
     els.result.dataset.tone = result?.tone ?? '';
-    if (result) fill(els.result, words_(result.tone, result.params));
+    if (result) fill(els.result, lessonText(result.tone, result.params));
     else els.result.textContent = '';
     els.rule.href = `${rulesPage(host.game, words.language())}#${lesson().rule}`;
     els.rule.hreflang = words.language();
@@ -188,7 +188,7 @@ export function createGuide(ctx, shell, host) {
         return;
       }
       render();
-      shell.say(plain(words_(result.tone, params)));
+      shell.say(plain(lessonText(result.tone, params)));
       if (ok) shell.focusButton(els.next);
       else if (shell.usingKeyboard()) host.focusBoard();
     },
