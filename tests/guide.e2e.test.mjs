@@ -328,6 +328,20 @@ test('in a game against the computer, the computer waits while the visitor learn
   await context.close();
 });
 
+test('the first card of a Ssangnyuk game (which covers the toolbar on a phone) opens the guide too, and the card comes back after', async () => {
+  const { context, page, problems } = await open('game=ssangnyuk&vs=people&lang=en');
+  await page.locator('#sn-jaengdu').waitFor();
+  assert.equal(await page.getAttribute('#sn-jaengdu-how', 'title'), words('en', 'guide.open'));
+  await page.locator('#sn-jaengdu-how').click();
+  await atLesson(page, 'sn', 'en', 1, SN_LESSONS.length);
+  assert.equal(await page.isVisible('#sn-jaengdu'), false, 'the lesson has the board');
+  await page.locator('#sn-guide-close').click();
+  await page.locator('#sn-jaengdu').waitFor();
+  assert.equal(await page.isVisible('#sn-jaengdu-throw'), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a kiosk\'s attract play offers no guide', async () => {
   const { context, page, problems } = await openPage(env.browser);
   await page.goto(`${env.url}index.html?game=sanyao&kiosk=1&lang=en`);

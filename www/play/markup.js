@@ -18,7 +18,7 @@ export function header(prefix, keys) {
   <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"${lang}></h2>
   <button type="button" class="btn btn-quiet" part="button" id="${prefix}-new-game" data-i18n="${keys.newGame}"></button>
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
-  <button type="button" class="btn btn-quiet play-how" part="button" id="${prefix}-how" data-i18n="guide.open" data-i18n-title="guide.open"></button>
+  <button type="button" class="btn btn-quiet play-how" part="button" id="${prefix}-how" data-guide-open data-i18n="guide.open" data-i18n-title="guide.open"></button>
   <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>
 </div>
 <div id="${prefix}-notices" class="notices" role="status" aria-live="polite"></div>`;

@@ -106,7 +106,7 @@ export function createShell(ctx, options) {
     showOpponent(opponent) {
       opponentButton.hidden = opponent === 'watch';
       // Nobody learns from a game the computer plays alone (a kiosk's attract screen).
-      $('how').hidden = opponent === 'watch';
+      for (const how of root.querySelectorAll('[data-guide-open]')) if (how instanceof HTMLElement) how.hidden = opponent === 'watch';
       opponentButton.dataset.opponent = opponent;
       const computer = opponent === 'computer';
       opponentButton.textContent = t(computer ? 'computer.switchOff' : 'computer.switchOn');

@@ -23,6 +23,7 @@ export function markup() {
           <p id="sn-jaengdu-result" class="jaengdu-result" role="status"></p>
           <button type="button" id="sn-jaengdu-throw" class="btn btn-primary" part="button"></button>
           <button type="button" id="sn-jaengdu-start" class="btn btn-primary" part="button" data-i18n="action.start" hidden></button>
+          <button type="button" id="sn-jaengdu-how" class="btn btn-quiet jaengdu-how" part="button" data-guide-open data-i18n="guide.open" data-i18n-title="guide.open"></button>
         </div>
         <div id="sn-win" class="card overlay-card win-card" part="card" role="group" aria-labelledby="sn-win-title" hidden>
           <svg class="win-art" viewBox="0 0 80 48" aria-hidden="true">
