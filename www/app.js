@@ -108,10 +108,12 @@ async function main() {
   try {
     play = await mount(box, {
       game, lang: words.language(), opponent: computer ? 'computer' : 'people', level: computer?.level ?? 'easy',
-      side, rules: params.rules, seed: params.seed, saveKey: saveKeyFor(game),
+      side, rules: params.rules, seed: params.seed, saveKey: saveKeyFor(game), guide: params.guide === '1',
     }, { opponent: (who, level) => keepPlayers(who, level, side) });
     // A switch made while the game loaded reaches it now.
     if (play.words.language() !== words.language()) await play.setLanguage(words.language());
+    // The guide opened once from a link; a reload brings the game back, not the guide.
+    if (params.guide !== null) dropGuideParam();
     document.body.dataset.ready = 'true';
   } catch (e) {
     console.error(e);
@@ -123,6 +125,13 @@ async function main() {
   }
 }
 
+
+/** Takes `guide` out of the page's URL. */
+function dropGuideParam() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('guide');
+  window.history.replaceState(window.history.state, '', url);
+}
 
 /**
  * The players changed inside the game: the URL says so, so a reload brings the game back with

@@ -1,6 +1,6 @@
 // @ts-check
 // The game chooser: a card for each game, what the game is and a link to its rules page in the
-// visitor's language, its Play link keeping the seed and rules the page was opened with, and the
+// visitor's language, a How to play link (the game with its first-game guide open), its Play link keeping the seed and rules the page was opened with, and the
 // language when the URL names one.
 import { gameHref } from './params.js';
 import { rulesPage } from './play/links.js';
@@ -27,6 +27,9 @@ export function showChooser(root, params, lang = null, shown = 'en') {
       const form = root.querySelector(`[data-game-options="${game}"]`);
       const chosen = form instanceof HTMLFormElement ? opponent(form) : {};
       link.href = gameHref(game, { ...params, vs: null, level: null, side: null, ...chosen }) + (lang ? `&lang=${encodeURIComponent(lang)}` : '');
+      // How to play: the same game, with the first-game guide open over it.
+      const guide = root.querySelector(`[data-guide-link="${game}"]`);
+      if (guide instanceof HTMLAnchorElement) guide.href = `${link.href}&guide=1`;
     }
   };
   for (const form of root.querySelectorAll('[data-game-options]')) {

@@ -5,7 +5,8 @@ import { SIDES } from './element-options.js';
 
 /**
  * @typedef {{game: string | null, seed: string | null, rules: string | null,
- *   vs: string | null, level: string | null, side: string | null}} Params
+ *   vs: string | null, level: string | null, side: string | null, guide: string | null}} Params
+ *   `guide=1` opens the first-game guide over the game
  */
 
 const MAX_LEN = 64;
@@ -22,7 +23,7 @@ export function readParams(search) {
     // Long values are cut so a hostile link cannot flood a notice.
     return v === null ? null : v.slice(0, MAX_LEN);
   };
-  return { game: get('game'), seed: get('seed'), rules: get('rules'), vs: get('vs'), level: get('level'), side: get('side') };
+  return { game: get('game'), seed: get('seed'), rules: get('rules'), vs: get('vs'), level: get('level'), side: get('side'), guide: get('guide') };
 }
 
 /**

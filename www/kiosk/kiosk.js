@@ -163,6 +163,8 @@ export async function startKiosk(root, settings, host) {
     position: () => current?.game.position() ?? '',
     opponent: () => current?.game.opponent() ?? 'watch',
     inProgress: () => current?.game.inProgress() ?? false,
+    // The guide opens from a visitor's game only (its toolbar button), never the attract screen's.
+    guide: () => { if (current && current.opponent !== 'watch') current.game.guide(); },
     setOpponent: async (opponent, level) => { await current?.game.setOpponent(opponent, level); },
     destroy() {
       if (!live) return;

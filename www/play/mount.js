@@ -18,12 +18,13 @@ import { keepHostPage } from './links.js';
 /**
  * @typedef {{game: Game, lang: string, opponent?: Opponent, level?: Level,
  *   side?: string | null, rules?: string | null, seed?: string | null, saveKey?: string | null,
- *   pace?: number | null}} MountOptions
+ *   pace?: number | null, guide?: boolean}} MountOptions
  *   `opponent` `watch`: the computer plays both sides, its cards (who starts, round over, win)
  *   close by themselves after a pause, and nothing is saved; `level` defaults to easy; `side`
  *   is the visitor's (`white`/`black`, `south`/`north`); `rules` and `seed` are untrusted (the
  *   engine refuses what it cannot use, with a notice); `saveKey` null or absent: nothing is
- *   saved; `pace`: the pause in ms between the computer's actions (absent: the usual one)
+ *   saved; `pace`: the pause in ms between the computer's actions (absent: the usual one);
+ *   `guide`: the first-game guide opens at once (not in a game the computer plays alone)
  */
 /** @typedef {'ready' | 'move' | 'end'} EventType */
 /**
@@ -35,7 +36,7 @@ import { keepHostPage } from './links.js';
  * @typedef {{words: import('../i18n.js').Words, setLanguage: (lang: string) => Promise<void>,
  *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void,
  *   setOpponent: (opponent: Opponent, level?: Level | null) => Promise<void>, opponent: () => Opponent,
- *   inProgress: () => boolean}} Mounted
+ *   inProgress: () => boolean, guide: () => void}} Mounted
  */
 
 /** Each game's sides as its options name them, the default first, as its controller takes them. */
@@ -46,8 +47,8 @@ const SIDES = {
 const PREFIX = /** @type {const} */ ({ ssangnyuk: 'sn', sanyao: 'sy' });
 /** The stylesheets a game needs, shared ones first. */
 const STYLES = {
-  ssangnyuk: ['./play.css', '../ssangnyuk/board.css'],
-  sanyao: ['./play.css', '../sanyao/board.css'],
+  ssangnyuk: ['./play.css', '../ssangnyuk/board.css', '../guide/guide.css'],
+  sanyao: ['./play.css', '../sanyao/board.css', '../guide/guide.css'],
 };
 const MODULES = {
   ssangnyuk: () => Promise.all([import('../ssangnyuk/controller.js'), import('../ssangnyuk/markup.js')]),
@@ -127,6 +128,7 @@ export async function mount(root, options, callbacks = {}) {
       rules: options.rules ?? null, seed: options.seed ?? null, bottom: snBottom,
       computer: computer ? { level, side: watch ? null : snBottom } : null,
     });
+  if (options.guide && !watch) run.guide();
   emit('ready', { game, lang: words.language(), position: run.position() });
   let live = true;
   return {
@@ -139,6 +141,9 @@ export async function mount(root, options, callbacks = {}) {
     },
     opponent: () => run.opponent(),
     inProgress: () => run.inProgress(),
+    guide() {
+      if (live) run.guide();
+    },
     destroy() {
       if (!live) return;
       live = false;

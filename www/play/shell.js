@@ -28,7 +28,8 @@ import { rulesPage } from './links.js';
  * What `start` returns.
  * @typedef {{destroy: () => void, newGame: (ask: boolean) => Promise<void>, position: () => string,
  *   setOpponent: (opponent: Opponent, level?: Level | null) => void, opponent: () => Opponent,
- *   inProgress: () => boolean}} Controller
+ *   inProgress: () => boolean, guide: () => void}} Controller
+ *   `guide` opens the first-game guide where the visitor left it (www/guide/guide.js)
  */
 
 /**
@@ -104,6 +105,8 @@ export function createShell(ctx, options) {
      */
     showOpponent(opponent) {
       opponentButton.hidden = opponent === 'watch';
+      // Nobody learns from a game the computer plays alone (a kiosk's attract screen).
+      for (const how of root.querySelectorAll('[data-guide-open]')) if (how instanceof HTMLElement) how.hidden = opponent === 'watch';
       opponentButton.dataset.opponent = opponent;
       const computer = opponent === 'computer';
       opponentButton.textContent = t(computer ? 'computer.switchOff' : 'computer.switchOn');

@@ -22,6 +22,8 @@ import { createComputer, think, saveMode } from '../computer.js';
 import { isMadangError } from '../errors.js';
 import { rulesPage } from '../play/links.js';
 import { whyNotice, spoken } from '../play/why.js';
+import { createGuide } from '../guide/guide.js';
+import { LESSONS } from '../guide/lessons-sanyao.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
@@ -144,10 +146,13 @@ export function start(ctx, options) {
    * @param {LogEntry[]} log @param {boolean} card @param {boolean} over
    */
   function save(log, card, over) {
-    if (!computer.watching) persist.save(game, log, card, over, computer.mode());
+    if (!computer.watching && !stash) persist.save(game, log, card, over, computer.mode());
   }
   /** @type {{skip: () => void} | null} */
   let anim = null;
+  /** The match set aside while the guide runs on a handle of its own (nothing saved, no computer). */
+  /** @type {{game: SanyaoGame, model: Model} | null} */
+  let stash = null;
 
   // Whoever plays North against the computer sees its own row nearest, as across a real board.
   const board = createBoard(els.boardWrap, { words, labels, turned: bottom === 1 });
@@ -166,6 +171,51 @@ export function start(ctx, options) {
   const loop = shell.computerLoop({
     due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
   });
+  /** Stops a sowing being shown and any work for the match on the board (a move, the computer's). */
+  function interrupt() {
+    shell.nextGeneration();
+    skip();
+    anim = null;
+  }
+  const guide = createGuide(ctx, shell, /** @type {import('../guide/guide.js').Host<import('../guide/lessons-sanyao.js').Lesson, SanyaoMove>} */ ({
+    game: 'sanyao',
+    lessons: LESSONS,
+    enter() {
+      interrupt();
+      // A sowing cut short is drawn as the engine left it.
+      stash = { game, model: { ...store.get(), s: game.state(), snap: null, mover: null, thinking: false } };
+      loop.restart();
+    },
+    load(lesson) {
+      interrupt();
+      const g = new SanyaoGame(null);
+      let s;
+      try {
+        s = g.importPosition(JSON.stringify(lesson.position));
+      } catch (e) {
+        console.error(e);
+        g.free();
+        return false;
+      }
+      if (game !== stash?.game) game.free();
+      game = g;
+      store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
+      return true;
+    },
+    leave() {
+      if (!stash) return;
+      interrupt();
+      if (game !== stash.game) game.free();
+      game = stash.game;
+      const { model } = stash;
+      stash = null;
+      store.set(model);
+      loop.restart();
+    },
+    marks: (lesson) => [...board.element.querySelectorAll(`[data-hole="${lesson.hole}"]`)],
+    judge: (lesson, r) => ({ ok: r.hole === lesson.hole, params: lesson.params?.(r) ?? {} }),
+    focusBoard: () => { board.focusFirstLegal(); },
+  }));
   store.subscribe(render);
   // A change that takes away the focused control hands the focus to the one that carries on.
   store.subscribe(shell.guardFocus(() => [
@@ -194,7 +244,8 @@ export function start(ctx, options) {
     const toMove = s.status === 'to_move';
     const mover = busy ? m.mover : toMove ? s.position.turn : null;
     const botTurn = computerTurn(m);
-    const human = computer.active() ? computer.human : null;
+    // In the guide the visitor plays South against nobody.
+    const human = computer.active() && !stash ? computer.human : null;
     shell.showOpponent(opponent());
     board.render({
       pits: shown.pits, owner: shown.owner, sons: s.sons, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
@@ -226,13 +277,13 @@ export function start(ctx, options) {
 
   /** The computer is to move now (it waits while a card is open or seeds are moving). @param {Model} m */
   function computerTurn(m) {
-    return computer.active() && m.overlay === null && m.snap === null && m.s.status === 'to_move'
+    return computer.active() && !stash && m.overlay === null && m.snap === null && m.s.status === 'to_move'
       && m.s.position.turn !== computer.human;
   }
 
   /** In a match the computer plays alone, an open card is its to close too. @param {Model} m */
   function cardDue(m) {
-    return computer.active() && computer.watching && m.overlay !== null && m.snap === null;
+    return computer.active() && !stash && computer.watching && m.overlay !== null && m.snap === null;
   }
 
   /**
@@ -365,6 +416,11 @@ export function start(ctx, options) {
     const ending = mode === 'match' ? [els.overlay.matchTitle.textContent ?? '', els.overlay.matchText.textContent ?? '']
       : end ? roundSaid(end) : [next];
     say(sentences([r.hole === null ? '' : moveSaid(mover, r), notice?.text() ?? '', ...ending]));
+    // A lesson of the guide: the guide says what the move did, and where the focus goes.
+    if (stash) {
+      if (r.hole !== null) guide.moved(r);
+      return;
+    }
     // The host of a match the computer plays alone keeps the focus where it is.
     if (computer.watching) return;
     if (mode === 'round') els.overlay.roundNext.focus();
@@ -377,6 +433,8 @@ export function start(ctx, options) {
    * @param {SanyaoMove} r @param {Player} mover
    */
   function tell(r, mover) {
+    // A lesson of the guide is nothing the host hears of.
+    if (stash) return;
     const winner = r.roundEnd?.matchWinner ?? null;
     if (r.hole === null && winner === null) return;
     const position = game.exportPosition();
@@ -404,6 +462,7 @@ export function start(ctx, options) {
 
   /** A new match with the same seed and players; `asking`: ask first if one is in progress. @param {boolean} asking */
   async function newMatch(asking) {
+    guide.close();
     const m = store.get();
     const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
     if (!(await shell.mayStartNew(asking, inProgress, 'sy.confirm.newMatch')) || destroyed) return;
@@ -434,6 +493,7 @@ export function start(ctx, options) {
    */
   function setOpponent(next, level = null) {
     if (destroyed) return;
+    guide.close();
     // The players' slot the game leaves (a game the computer played alone kept nothing).
     const watched = computer.watching;
     const left = computer.mode();
@@ -451,6 +511,7 @@ export function start(ctx, options) {
   return {
     destroy() {
       if (destroyed) return;
+      guide.destroy();
       destroyed = true;
       shell.destroy();
       computer.stop();
@@ -462,10 +523,15 @@ export function start(ctx, options) {
       game.free();
     },
     newGame: newMatch,
-    position: () => game.exportPosition(),
+    // The visitor's match, even while the guide runs on a lesson.
+    position: () => (stash?.game ?? game).exportPosition(),
     setOpponent,
     opponent,
-    inProgress: () => store.get().s.status !== 'match_over' && store.get().log.length > 0,
+    inProgress: () => {
+      const m = stash?.model ?? store.get();
+      return m.s.status !== 'match_over' && m.log.length > 0;
+    },
+    guide: () => guide.open(),
   };
 }
 

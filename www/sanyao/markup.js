@@ -3,6 +3,7 @@
 // the shared toolbar, notices and dialog around it (www/play/markup.js). Ids start with
 // `sy-`; the controller finds them inside its own root. Words come from data-i18n.
 import { header, footer } from '../play/markup.js';
+import { guideCard } from '../guide/markup.js';
 
 /** The whole game as HTML text (static: nothing in it comes from outside). */
 export function markup() {
@@ -40,6 +41,7 @@ export function markup() {
       </div>
     </div>
 
+    ${guideCard('sy')}
     <aside id="sy-side" class="side" part="panel">
       <p id="sy-versus" class="versus" hidden></p>
       <section id="sy-turn" class="card turn-card sy-turn-card" aria-labelledby="sy-turn-title" tabindex="-1">

@@ -21,6 +21,8 @@ import { createComputer, pause, think, saveMode } from '../computer.js';
 import { isMadangError } from '../errors.js';
 import { whyNotice, spoken } from '../play/why.js';
 import { whyTap } from './why.js';
+import { createGuide } from '../guide/guide.js';
+import { LESSONS } from '../guide/lessons-ssangnyuk.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
@@ -139,12 +141,15 @@ export function start(ctx, options) {
   /** Keeps the game as it stands in its players' slot; a game the computer plays alone keeps nothing. */
   function save() {
     const m = store.get();
-    if (!computer.watching) persist.save(game, m.s, m.earlier, computer.mode());
+    if (!computer.watching && !stash) persist.save(game, m.s, m.earlier, computer.mode());
   }
   /** Counts taps explained, so only the last one's answer shows. */
   let asked = 0;
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
+  /** The game set aside while the guide runs on a handle of its own (nothing saved, no computer). */
+  /** @type {{game: SsangnyukGame, model: Model, turnStart: SsangnyukState['position']} | null} */
+  let stash = null;
 
   // Whoever plays Black against the computer sees its own home along the bottom.
   const board = createBoard(els.boardWrap, { words, labels, swapped: bottom === 'black' });
@@ -159,6 +164,45 @@ export function start(ctx, options) {
   const loop = shell.computerLoop({
     due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
   });
+  const guide = createGuide(ctx, shell, /** @type {import('../guide/guide.js').Host<import('../guide/lessons-ssangnyuk.js').Lesson, import('../guide/lessons-ssangnyuk.js').Move>} */ ({
+    game: 'ssangnyuk',
+    lessons: LESSONS,
+    enter() {
+      stash = { game, model: store.get(), turnStart };
+      loop.restart();
+    },
+    load(lesson) {
+      /** @type {SsangnyukGame | null} */
+      let g = null;
+      try {
+        g = new SsangnyukGame(null, lesson.seed ?? null);
+        if (lesson.position) g.importPosition(JSON.stringify(lesson.position));
+        if (lesson.dice) g.rollDice(lesson.dice[0], lesson.dice[1]);
+      } catch (e) {
+        console.error(e);
+        g?.free();
+        return false;
+      }
+      if (game !== stash?.game) game.free();
+      game = g;
+      const s = g.state();
+      turnStart = s.position;
+      store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false });
+      return true;
+    },
+    leave() {
+      if (!stash) return;
+      if (game !== stash.game) game.free();
+      ({ game, turnStart } = stash);
+      const { model } = stash;
+      stash = null;
+      store.set({ ...model, thinking: false });
+      loop.restart();
+    },
+    marks: (lesson) => lesson.marks.flatMap((k) => [...board.element.querySelectorAll(`[data-key="${k}"]`)]),
+    judge: (lesson, m) => ({ ok: lesson.check(m), params: lesson.params?.(m) ?? {} }),
+    focusBoard: () => { focusFirst('source'); },
+  }));
   store.subscribe(render);
   // A change that takes away the focused control hands the focus to the one that carries on.
   store.subscribe(shell.guardFocus(() => [
@@ -187,7 +231,8 @@ export function start(ctx, options) {
       recent: m.recent,
     });
     panel.render(s, m.picked, m.notice, blocked);
-    const human = computer.active() ? computer.human : null;
+    // In the guide the visitor plays White against nobody.
+    const human = computer.active() && !stash ? computer.human : null;
     shell.showOpponent(opponent());
     els.panel.card.dataset.computer = String(botTurn);
     els.versus.hidden = human === null;
@@ -209,13 +254,13 @@ export function start(ctx, options) {
 
   /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
   function computerTurn(m) {
-    return computer.active() && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
+    return computer.active() && !stash && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
       && m.s.position.turn !== computer.human;
   }
 
   /** In a game the computer plays alone, an open card is its to close too. @param {Model} m */
   function cardDue(m) {
-    return computer.active() && computer.watching && m.overlay !== null;
+    return computer.active() && !stash && computer.watching && m.overlay !== null;
   }
 
   /**
@@ -304,6 +349,8 @@ export function start(ctx, options) {
    * @param {SsangnyukState} before @param {SsangnyukState} s
    */
   function tell(before, s) {
+    // A lesson of the guide is nothing the host hears of.
+    if (stash) return;
     const added = s.record.slice(before.record.length);
     const won = s.winner !== null && before.winner === null;
     if (!won && added.every((e) => e.type === 'jaengdu')) return;
@@ -320,6 +367,7 @@ export function start(ctx, options) {
   function throwJaengdu() {
     const s = engine(() => game.throwJaengdu());
     sayJaengdu(s);
+    if (s) guide.moved({ step: null, state: s });
     if (s && s.phase !== 'jaengdu') els.overlay.jStart.focus();
   }
 
@@ -372,6 +420,7 @@ export function start(ctx, options) {
       const landed = locKey(step.to, mover);
       if (!(sources(s).includes(landed) && focusKey(landed))) focusFirst('source');
     }
+    guide.moved({ step, state: s });
   }
 
   /**
@@ -432,6 +481,7 @@ export function start(ctx, options) {
 
   /** A new game with the same rules, seed and players; `asking`: ask first if one is in progress. @param {boolean} asking */
   async function newGame(asking) {
+    guide.close();
     const m = store.get();
     if (!(await shell.mayStartNew(asking, inProgress(m.s, m.earlier.length), 'sn.confirm.newGame')) || destroyed) return;
     shell.nextGeneration();
@@ -461,6 +511,7 @@ export function start(ctx, options) {
    */
   function setOpponent(next, level = null) {
     if (destroyed) return;
+    guide.close();
     // The players' slot the game leaves (a game the computer played alone kept nothing).
     const watched = computer.watching;
     const left = computer.mode();
@@ -488,6 +539,7 @@ export function start(ctx, options) {
   return {
     destroy() {
       if (destroyed) return;
+      guide.destroy();
       destroyed = true;
       shell.destroy();
       computer.stop();
@@ -498,10 +550,15 @@ export function start(ctx, options) {
       game.free();
     },
     newGame,
-    position: () => game.exportPosition(),
+    // The visitor's game, even while the guide runs on a lesson.
+    position: () => (stash?.game ?? game).exportPosition(),
     setOpponent,
     opponent,
-    inProgress: () => inProgress(store.get().s, store.get().earlier.length),
+    inProgress: () => {
+      const m = stash?.model ?? store.get();
+      return inProgress(m.s, m.earlier.length);
+    },
+    guide: () => guide.open(),
   };
 }
 

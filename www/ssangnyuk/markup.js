@@ -3,6 +3,7 @@
 // the shared toolbar, notices and dialog around it (www/play/markup.js). Ids start with
 // `sn-`; the controller finds them inside its own root. Words come from data-i18n.
 import { header, footer } from '../play/markup.js';
+import { guideCard } from '../guide/markup.js';
 
 /** The whole game as HTML text (static: nothing in it comes from outside). */
 export function markup() {
@@ -22,6 +23,7 @@ export function markup() {
           <p id="sn-jaengdu-result" class="jaengdu-result"></p>
           <button type="button" id="sn-jaengdu-throw" class="btn btn-primary" part="button"></button>
           <button type="button" id="sn-jaengdu-start" class="btn btn-primary" part="button" data-i18n="action.start" hidden></button>
+          <button type="button" id="sn-jaengdu-how" class="btn btn-quiet jaengdu-how" part="button" data-guide-open data-i18n="guide.open" data-i18n-title="guide.open"></button>
         </div>
         <div id="sn-win" class="card overlay-card win-card" part="card" role="group" aria-labelledby="sn-win-title" hidden>
           <svg class="win-art" viewBox="0 0 80 48" aria-hidden="true">
@@ -38,6 +40,7 @@ export function markup() {
       </div>
     </div>
 
+    ${guideCard('sn')}
     <aside id="sn-side" class="side" part="panel">
       <p id="sn-versus" class="versus" hidden></p>
       <section id="sn-turn" class="card turn-card" aria-labelledby="sn-turn-title" tabindex="-1">
