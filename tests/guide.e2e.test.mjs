@@ -204,6 +204,8 @@ test('San Yao: the whole guide by keyboard; a hole the lesson did not ask for is
     assert.deepEqual([shown.title, shown.text, shown.task, shown.result], [words('en', k('title')), words('en', k('text')), words('en', k('task')), null]);
     assert.ok(shown.href?.endsWith(`/www/rules/sanyao.en.html#${lesson.rule}`), `${lesson.id} cites ${lesson.rule}`);
     assert.equal(await page.evaluate((h) => document.querySelector(`.sy-board [data-hole="${h}"]`)?.classList.contains('guide-mark'), lesson.hole), true, 'the lesson\'s hole is marked');
+    // A game for two under the guide: the visitor is alone at the board, so no hint asks to pass the device.
+    assert.equal(await page.textContent('#sy-turn-hint'), words('en', 'sy.hint.yours'));
     if (i === 0) {
       // Another lit hole: the engine sows it, the lesson refuses it and sets the board again.
       const before = await page.evaluate(() => [...document.querySelectorAll('.sy-board [data-hole]')].map((h) => h.getAttribute('aria-label')));

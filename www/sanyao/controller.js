@@ -253,8 +253,9 @@ export function start(ctx, options) {
     });
     const hint = hintOf(s, {
       busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass',
-      // Watched, the computer plays both sides: no hint is for a person.
-      computer: computer.active() && computer.watching ? { human: null } : human === null ? null : { human },
+      // Watched, the computer plays both sides: no hint is for a person. In the guide the
+      // visitor is alone at the board, so no hint asks to pass the device.
+      computer: stash ? { human: s.position.turn } : computer.active() && computer.watching ? { human: null } : human === null ? null : { human },
     }, words, labels);
     panel.render({
       mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,
