@@ -97,9 +97,10 @@ test('idle-seconds: whole seconds from 2 to 3600; anything else warns and gives 
 
 test('the iframe obeys exactly the documented commands', () => {
   assert.deepEqual(readCommand({ target: 'madang', command: 'new-game' }), { command: 'new-game' });
+  assert.deepEqual(readCommand({ target: 'madang', command: 'guide' }), { command: 'guide' });
   assert.deepEqual(readCommand({ target: 'madang', command: 'set-lang', lang: 'ja' }), { command: 'set-lang', lang: 'ja' });
   for (const other of [null, undefined, 'new-game', 7, [], ['madang'], {}, { command: 'new-game' },
-    { target: 'other', command: 'new-game' }, { target: 'madang', command: 'set-lang', lang: 'fr' },
+    { target: 'other', command: 'new-game' }, { command: 'guide' }, { target: 'madang', command: 'Guide' }, { target: 'madang', command: 'set-lang', lang: 'fr' },
     { target: 'madang', command: 'set-lang' }, { target: 'madang', command: 'reload' }, { target: 'madang', command: 'NEW-GAME' }]) {
     assert.equal(readCommand(other), null, JSON.stringify(other));
   }

@@ -245,6 +245,19 @@ test('embed.html in an iframe: height and game events posted to the parent, the 
   await inner.waitForFunction(() => document.querySelector('madang-game')?.shadowRoot?.querySelector('#sy-title')?.textContent === '散窑');
   assert.equal(await framePosition(), played, 'a new language keeps the game');
 
+  // The guide opens over the game, which waits under it.
+  const guideShown = () => inner.$eval('madang-game', (el) => {
+    const card = el.shadowRoot?.querySelector('#sy-guide');
+    return card instanceof HTMLElement && !card.hidden && card.getBoundingClientRect().height > 0;
+  });
+  assert.equal(await guideShown(), false);
+  await post({ target: 'madang', command: 'guide' });
+  await inner.waitForFunction(() => {
+    const card = document.querySelector('madang-game')?.shadowRoot?.querySelector('#sy-guide');
+    return card instanceof HTMLElement && !card.hidden && card.getBoundingClientRect().height > 0;
+  });
+  assert.equal(await framePosition(), played, 'the visitor\'s game waits under the guide');
+
   await post({ target: 'madang', command: 'new-game' });
   await inner.waitForFunction((played) => /** @type {any} */ (document.querySelector('madang-game'))?.position !== played, played);
   const fresh = new SanyaoGame(SY_SEED);
@@ -283,6 +296,41 @@ test('embed.html takes a named theme from its address; an unknown name keeps the
   const neon = await look('n');
   assert.equal(neon.bg, 'rgb(27, 21, 18)', 'an unknown theme keeps the site\'s look');
   assert.ok(warnings.some((w) => w.includes('unknown theme "neon"')), warnings.join('\n'));
+  assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).violations), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the guide on a host page: the element\'s guide() and embed.html?guide=1 open it over a waiting game, and the frame\'s reload brings the game back', async () => {
+  const { context, page, problems } = await openHost(
+    `<madang-game id="g" game="ssangnyuk" lang="es" opponent="people"></madang-game>
+     <iframe id="f" src="embed.html?game=sanyao&amp;lang=ja&amp;vs=people&amp;guide=1" width="600" height="500" title="San Yao"></iframe>`,
+  );
+  /** Whether the first element's guide card `id` is shown. @param {string} id */
+  const shown = (id) => {
+    const card = document.querySelector('madang-game')?.shadowRoot?.querySelector(id);
+    return card instanceof HTMLElement && !card.hidden && card.getBoundingClientRect().height > 0;
+  };
+  await eventFrom(page, 'g', 'madang-ready');
+  assert.equal(await page.evaluate(shown, '#sn-guide'), false, 'no guide until asked');
+  const before = await page.$eval('#g', (el) => /** @type {any} */ (el).position);
+  await page.$eval('#g', (el) => /** @type {any} */ (el).guide());
+  await page.waitForFunction(shown, '#sn-guide');
+  assert.equal(await page.$eval('#g', (el) => /** @type {any} */ (el).shadowRoot.querySelector('#sn-guide-label span').textContent), 'Cómo se juega');
+  assert.equal(await page.$eval('#g', (el) => /** @type {any} */ (el).position), before, 'the game waits under the guide');
+
+  const frame = () => page.frames().find((f) => f.url().includes('embed.html'));
+  await page.waitForFunction(() => /** @type {any[]} */ (/** @type {any} */ (window).messages).some((m) => m.data.type === 'ready'));
+  const inner = frame();
+  assert.ok(inner);
+  await inner.waitForFunction(shown, '#sy-guide');
+  assert.equal(await inner.evaluate(() => document.querySelector('madang-game')?.shadowRoot?.querySelector('#sy-guide-label span')?.textContent), '遊び方');
+  assert.equal(new URL(inner.url()).searchParams.has('guide'), false, 'the frame forgets the parameter once used');
+  await inner.evaluate(() => window.location.reload());
+  await page.waitForFunction(() => /** @type {any[]} */ (/** @type {any} */ (window).messages).filter((m) => m.data.type === 'ready').length === 2);
+  const again = frame();
+  assert.ok(again);
+  assert.equal(await again.evaluate(shown, '#sy-guide'), false, 'a reload brings the game back, not the guide');
   assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).violations), []);
   assert.deepEqual(problems, []);
   await context.close();

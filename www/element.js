@@ -170,6 +170,15 @@ export class MadangGame extends HTMLElement {
     this.#instance?.newGame(false);
   }
 
+  /**
+   * Opens the first-game guide over the game (a museum's own "How to play" button); the
+   * visitor's game waits under it. Nothing happens before the board is ready, or in a game the
+   * computer plays alone.
+   */
+  guide() {
+    this.#instance?.guide();
+  }
+
   /** The current position as the engine's JSON text; null until the board is ready. */
   get position() {
     return this.#instance ? this.#instance.position() : null;

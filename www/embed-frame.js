@@ -1,7 +1,7 @@
 // @ts-check
 // embed.html, the iframe mode: one <madang-game> with compact chrome, set up from the same URL
 // parameters as the site's page (and `theme`, one of the Embed page's named themes). It tells the parent window its content height and the game's
-// events, and takes two commands from it (new game, language). Messages that do not have the
+// events, and takes three commands from it (new game, the guide, language). Messages that do not have the
 // documented shape, or that come from any window but the parent, are ignored.
 import './element.js';
 import { readParams } from './params.js';
@@ -47,6 +47,16 @@ for (const [name, value] of Object.entries(attributes)) {
   if (value !== null) element.setAttribute(name, value);
 }
 followLanguage();
+// `guide=1` opens the first-game guide once, when the board is ready; a reload of the frame
+// brings the game back, not the guide.
+if (params.guide === '1') {
+  element.addEventListener('madang-ready', () => {
+    element.guide();
+    const url = new URL(window.location.href);
+    url.searchParams.delete('guide');
+    window.history.replaceState(window.history.state, '', url);
+  }, { once: true });
+}
 // The language a kiosk's visitor picks is the element's; the document follows it.
 new MutationObserver(followLanguage).observe(element, { attributes: true, attributeFilter: ['lang'] });
 applyTheme(query.get('theme'));
@@ -120,6 +130,7 @@ window.addEventListener('message', (event) => {
   const command = readCommand(event.data);
   if (!command) return;
   if (command.command === 'new-game') element.newGame();
+  else if (command.command === 'guide') element.guide();
   else {
     element.setAttribute('lang', command.lang);
     followLanguage();

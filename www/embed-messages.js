@@ -6,13 +6,14 @@ import { LANGS } from './element-options.js';
 /**
  * A command from the parent, when it has exactly a documented shape.
  * @param {unknown} data
- * @returns {{command: 'new-game'} | {command: 'set-lang', lang: 'es' | 'en' | 'ja'} | null}
+ * @returns {{command: 'new-game'} | {command: 'guide'} | {command: 'set-lang', lang: 'es' | 'en' | 'ja'} | null}
  */
 export function readCommand(data) {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const d = /** @type {Record<string, unknown>} */ (data);
   if (d.target !== 'madang') return null;
   if (d.command === 'new-game') return { command: 'new-game' };
+  if (d.command === 'guide') return { command: 'guide' };
   if (d.command === 'set-lang') {
     const l = LANGS.find((x) => x === d.lang);
     return l ? { command: 'set-lang', lang: l } : null;

@@ -117,6 +117,7 @@ export default {
   'api.heading': 'Methods and properties',
   'th.name': 'Name',
   'api.newGame': 'Starts a new game with the current settings, without asking.',
+  'api.guide': 'Opens the first-game guide (“How to play”) over the game, for a button of your own; the visitor’s game waits under it and comes back when they leave the guide.',
   'api.position': 'Read only. The current position as JSON text, or `null` until the board is ready.',
   'api.several': 'Several elements can share one page, with different games and languages; each has its own board, saved game and computer player. Give each element an `id`: its saved game is kept under that name and found again after a reload. Removing an element frees its engine and stops its computer player.',
 
@@ -145,7 +146,7 @@ export default {
   'part.button': 'Every button.',
 
   'frame.heading': 'The iframe',
-  'frame.intro': '`embed.html` shows only the game, with a compact panel. Links that would leave the game (the rules, the site) open in a new tab. It takes the same parameters as the site: `game`, `lang`, `vs` (`computer`, the default, or `people`), `level` (`easy` by default), `side`, `rules`, `seed`, `kiosk=1` and `idle-seconds`, and also `theme` (`museum` or `contrast`; without it, the site’s own look).',
+  'frame.intro': '`embed.html` shows only the game, with a compact panel. Links that would leave the game (the rules, the site) open in a new tab. It takes the same parameters as the site: `game`, `lang`, `vs` (`computer`, the default, or `people`), `level` (`easy` by default), `side`, `rules`, `seed`, `guide=1` (opens the first-game guide), `kiosk=1` and `idle-seconds`, and also `theme` (`museum` or `contrast`; without it, the site’s own look).',
   'frame.fits': 'It fits with no scrolling at 600 × 500, 360 × 640 and 740 × 360 pixels. To give the frame the height its content needs, listen for the `height` message.',
   'msg.heading': 'Messages',
   'msg.intro': 'The frame talks to your page with `postMessage`. Every message it sends has `source: \'madang\'`. Check the origin too, and trust only the origin your kit is served from.',
@@ -155,6 +156,7 @@ export default {
   'msg.height': 'The content’s height in pixels, when it loads and whenever it changes.',
   'msg.events': 'The element’s events `madang-ready`, `madang-move`, `madang-end` and, in a kiosk, `madang-kiosk`, with the same `detail`.',
   'cmd.newGame': 'Starts a new game, without asking.',
+  'cmd.guide': 'Opens the first-game guide over the game.',
   'cmd.setLang': 'Changes the language in place.',
   'msg.ignored': 'The frame ignores every other message.',
   'msg.example': 'A listener that sizes the frame and follows the game:',

@@ -116,6 +116,7 @@ export default {
   'api.heading': 'Métodos y propiedades',
   'th.name': 'Nombre',
   'api.newGame': 'Empieza una partida nueva con los valores actuales, sin preguntar.',
+  'api.guide': 'Abre la guía de la primera partida («Cómo se juega») sobre el juego, para un botón propio; la partida del visitante espera debajo y vuelve al salir de la guía.',
   'api.position': 'Solo lectura. La posición actual como texto JSON, o `null` hasta que el tablero esté listo.',
   'api.several': 'En una página caben varios elementos, con juegos e idiomas distintos; cada uno tiene su propio tablero, su partida guardada y su jugador de ordenador. Dale a cada elemento un `id`: su partida se guarda con ese nombre y se recupera al recargar. Al quitar un elemento se libera su motor y se detiene su jugador de ordenador.',
 
@@ -144,7 +145,7 @@ export default {
   'part.button': 'Todos los botones.',
 
   'frame.heading': 'El iframe',
-  'frame.intro': '`embed.html` muestra solo el juego, con un panel compacto. Los enlaces que saldrían del juego (las reglas, el sitio) se abren en una pestaña nueva. Acepta los mismos parámetros que el sitio: `game`, `lang`, `vs` (`computer`, el predeterminado, o `people`), `level` (`easy` si no se indica), `side`, `rules`, `seed`, `kiosk=1` e `idle-seconds`, y además `theme` (`museum` o `contrast`; sin él, el aspecto de este sitio).',
+  'frame.intro': '`embed.html` muestra solo el juego, con un panel compacto. Los enlaces que saldrían del juego (las reglas, el sitio) se abren en una pestaña nueva. Acepta los mismos parámetros que el sitio: `game`, `lang`, `vs` (`computer`, el predeterminado, o `people`), `level` (`easy` si no se indica), `side`, `rules`, `seed`, `guide=1` (abre la guía de la primera partida), `kiosk=1` e `idle-seconds`, y además `theme` (`museum` o `contrast`; sin él, el aspecto de este sitio).',
   'frame.fits': 'Cabe sin desplazamiento en 600 × 500, 360 × 640 y 740 × 360 píxeles. Para darle al marco la altura que necesita su contenido, escucha el mensaje `height`.',
   'msg.heading': 'Mensajes',
   'msg.intro': 'El marco se comunica con tu página mediante `postMessage`. Todos los mensajes que envía llevan `source: \'madang\'`. Comprueba también el origen, y fíate solo del origen desde el que se sirve tu kit.',
@@ -154,6 +155,7 @@ export default {
   'msg.height': 'La altura del contenido en píxeles, al cargar y cada vez que cambia.',
   'msg.events': 'Los eventos del elemento `madang-ready`, `madang-move`, `madang-end` y, en un quiosco, `madang-kiosk`, con el mismo `detail`.',
   'cmd.newGame': 'Empieza una partida nueva, sin preguntar.',
+  'cmd.guide': 'Abre la guía de la primera partida sobre el juego.',
   'cmd.setLang': 'Cambia el idioma sin recargar.',
   'msg.ignored': 'El marco no hace caso a ningún otro mensaje.',
   'msg.example': 'Un receptor que ajusta la altura del marco y sigue la partida:',
