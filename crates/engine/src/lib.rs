@@ -21,6 +21,8 @@ extern crate std;
 pub mod error;
 #[cfg(feature = "serde")]
 pub mod json;
+#[cfg(feature = "serde")]
+pub mod record;
 pub mod sanyao;
 pub mod ssangnyuk;
 
