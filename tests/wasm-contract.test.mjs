@@ -96,7 +96,7 @@ const HANDLES = [
     ctorArgs: ['seed', '7'],
     methods: {
       state: [], throwJaengdu: [], roll: [], rollDice: [6, 3], takeStep: [{ from: 13, to: 4, dice: [6, 3] }], undo: [],
-      finishTurn: [], exportPosition: [], importPosition: [OPENING_SN],
+      finishTurn: [], exportPosition: [], importPosition: [OPENING_SN], exportRecord: [{ white: 'visitor' }],
     },
   },
   {
@@ -104,7 +104,7 @@ const HANDLES = [
     make: () => new wasm.SanyaoGame('7'),
     snapshot: (/** @type {any} */ g) => JSON.stringify(g.state()) + g.exportPosition(),
     ctorArgs: ['7'],
-    methods: { state: [], play: [0], advance: [], exportPosition: [], importPosition: [OPENING_SY] },
+    methods: { state: [], play: [0], advance: [], exportPosition: [], importPosition: [OPENING_SY], exportRecord: [null] },
   },
   {
     name: 'SsangnyukBot',
@@ -159,6 +159,8 @@ const FUNCTIONS = {
   sanyaoWhy: [OPENING_SY, 7],
   errorKinds: [],
   presets: [],
+  ssangnyukReplay: ['{"format":"madang-record/1","game":"ssangnyuk","jaengdu":[[6,3]],"turns":[{"color":"white","dice":[6,3],"play":"13/4"}]}'],
+  sanyaoReplay: ['{"format":"madang-record/1","game":"sanyao","rounds":[{"round":1,"starter":0,"moves":[{"player":0,"hole":0}]}]}'],
 };
 
 test('every method of every handle answers hostile arguments with a MadangError and changes nothing', () => {

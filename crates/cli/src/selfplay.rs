@@ -320,10 +320,17 @@ pub fn ssangnyuk(run: &Run, players: [SnPlayer; 2], rules: Preset) -> Result<Str
         );
         if let (Some(folder), Some(game)) = (&folder, &game) {
             let index = pair * 2 + swap as u64;
-            let names = if swap == 0 { s.players } else { [s.players[1], s.players[0]] };
+            let names = if swap == 0 {
+                s.players
+            } else {
+                [s.players[1], s.players[0]]
+            };
             let meta = records::meta([("white", names[0]), ("black", names[1])], s.seed, index);
             // The dice came from this seed as the page throws them, so the record carries it.
-            folder.write(index, &records::ssangnyuk_text(game, Some(dice_seed), &meta));
+            folder.write(
+                index,
+                &records::ssangnyuk_text(game, Some(dice_seed), &meta),
+            );
         }
         Played {
             winner: result.map(|c| usize::from(c != first_color)),
@@ -432,10 +439,20 @@ pub fn sanyao(run: &Run, players: [Level; 2], paired: bool) -> Result<String, St
             Player::North
         };
         let mut opening = Rng::seed_from_u64(derive(s.seed, pair, 3));
-        let m = sanyao_match(&mut bots, first_player, &mut opening, tally, folder.is_some());
+        let m = sanyao_match(
+            &mut bots,
+            first_player,
+            &mut opening,
+            tally,
+            folder.is_some(),
+        );
         if let (Some(folder), Some(game)) = (&folder, &m.game) {
             let index = pair * 2 + swap as u64;
-            let names = if swap == 0 { s.players } else { [s.players[1], s.players[0]] };
+            let names = if swap == 0 {
+                s.players
+            } else {
+                [s.players[1], s.players[0]]
+            };
             let meta = records::meta([("south", names[0]), ("north", names[1])], s.seed, index);
             // The starter is not drawn as the page draws it, so the record has no seed.
             folder.write(index, &records::sanyao_text(game, &meta));

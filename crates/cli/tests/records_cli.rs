@@ -2,7 +2,11 @@
 //! back: the position it prints is the one the game's moves reach, played one by one through
 //! `madang <game> play`/`move`; a record that breaks a rule is refused naming its turn.
 
-#![allow(clippy::panic, clippy::unwrap_used, reason = "a test fails by panicking")]
+#![allow(
+    clippy::panic,
+    clippy::unwrap_used,
+    reason = "a test fails by panicking"
+)]
 
 mod cli_support;
 
@@ -23,7 +27,12 @@ fn records(dir: &Path, game: &str) -> Vec<PathBuf> {
 }
 
 fn replay(game: &str, file: &Path) -> Value {
-    json_out(&madang(&[game, "replay", "--record", file.to_str().unwrap()]))
+    json_out(&madang(&[
+        game,
+        "replay",
+        "--record",
+        file.to_str().unwrap(),
+    ]))
 }
 
 fn replay_stdin(game: &str, text: &str) -> std::process::Output {
@@ -53,23 +62,41 @@ fn opening(turn: &str) -> String {
 #[test]
 fn ssangnyuk_selfplay_records_replay_to_the_position_their_plays_reach() {
     let dir = tempfile::tempdir().unwrap();
-    let out = madang(&[
-        "ssangnyuk", "selfplay", "--games", "3", "--seed", "11", "--white", "easy", "--black",
-        "random", "--json", "--records",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .chain([dir.path().to_string_lossy().to_string()])
-    .collect::<Vec<_>>());
+    let out = madang(
+        &[
+            "ssangnyuk",
+            "selfplay",
+            "--games",
+            "3",
+            "--seed",
+            "11",
+            "--white",
+            "easy",
+            "--black",
+            "random",
+            "--json",
+            "--records",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([dir.path().to_string_lossy().to_string()])
+        .collect::<Vec<_>>(),
+    );
     let tally = json_out(&out);
     let files = records(dir.path(), "ssangnyuk");
     assert_eq!(files.len(), 3);
     let mut easy_wins = 0;
     for (i, file) in files.iter().enumerate() {
-        assert!(file.ends_with(format!("ssangnyuk-seed11-game{i:06}.json")), "{file:?}");
+        assert!(
+            file.ends_with(format!("ssangnyuk-seed11-game{i:06}.json")),
+            "{file:?}"
+        );
         let record = doc(file);
         assert_eq!(record["format"], "madang-record/1");
-        assert!(record["seed"].is_string(), "selfplay's dice come from a seed");
+        assert!(
+            record["seed"].is_string(),
+            "selfplay's dice come from a seed"
+        );
         let replayed = replay("ssangnyuk", file);
         let turns = record["turns"].as_array().unwrap();
         assert_eq!(replayed["turns"], turns.len());
@@ -82,7 +109,14 @@ fn ssangnyuk_selfplay_records_replay_to_the_position_their_plays_reach() {
                 p => p,
             };
             let out = madang(&[
-                "ssangnyuk", "play", "--position", &position, "--dice", &dice, "--play", play,
+                "ssangnyuk",
+                "play",
+                "--position",
+                &position,
+                "--dice",
+                &dice,
+                "--play",
+                play,
             ]);
             position = json_out(&out)["result"].to_string();
         }
@@ -95,7 +129,10 @@ fn ssangnyuk_selfplay_records_replay_to_the_position_their_plays_reach() {
             easy_wins += 1;
         }
     }
-    assert_eq!(tally["wins"][0], easy_wins, "the records' winners are the run's");
+    assert_eq!(
+        tally["wins"][0], easy_wins,
+        "the records' winners are the run's"
+    );
 }
 
 #[test]
@@ -103,8 +140,19 @@ fn sanyao_selfplay_records_replay_to_the_position_their_moves_reach() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().to_string_lossy().to_string();
     let out = madang(&[
-        "sanyao", "selfplay", "--games", "3", "--seed", "5", "--south", "easy", "--north",
-        "random", "--json", "--records", &path,
+        "sanyao",
+        "selfplay",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--south",
+        "easy",
+        "--north",
+        "random",
+        "--json",
+        "--records",
+        &path,
     ]);
     let tally = json_out(&out);
     let files = records(dir.path(), "sanyao");
@@ -137,7 +185,10 @@ fn sanyao_selfplay_records_replay_to_the_position_their_moves_reach() {
             easy_wins += 1;
         }
     }
-    assert_eq!(tally["wins"][0], easy_wins, "the records' winners are the run's");
+    assert_eq!(
+        tally["wins"][0], easy_wins,
+        "the records' winners are the run's"
+    );
 }
 
 #[test]
@@ -145,8 +196,19 @@ fn a_changed_die_is_refused_naming_its_turn() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().to_string_lossy().to_string();
     json_out(&madang(&[
-        "ssangnyuk", "selfplay", "--games", "1", "--seed", "2", "--white", "random", "--black",
-        "random", "--json", "--records", &path,
+        "ssangnyuk",
+        "selfplay",
+        "--games",
+        "1",
+        "--seed",
+        "2",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--json",
+        "--records",
+        &path,
     ]));
     let file = &records(dir.path(), "ssangnyuk")[0];
     let mut record = doc(file);
@@ -162,10 +224,18 @@ fn a_changed_die_is_refused_naming_its_turn() {
 
 #[test]
 fn an_oversized_or_missing_record_is_refused_before_parsing() {
-    let big = format!("{{\"format\":\"madang-record/1\",\"x\":\"{}\"}}", " ".repeat(1 << 21));
+    let big = format!(
+        "{{\"format\":\"madang-record/1\",\"x\":\"{}\"}}",
+        " ".repeat(1 << 21)
+    );
     let err = refused(&replay_stdin("ssangnyuk", &big));
     assert!(err.contains("too_large"), "{err}");
-    let err = refused(&madang(&["sanyao", "replay", "--record", "/no/such/record.json"]));
+    let err = refused(&madang(&[
+        "sanyao",
+        "replay",
+        "--record",
+        "/no/such/record.json",
+    ]));
     assert!(err.contains("cannot read"), "{err}");
     let err = refused(&replay_stdin("sanyao", "{\"format\":\"madang-record/9\"}"));
     assert!(err.contains("unknown_version"), "{err}");

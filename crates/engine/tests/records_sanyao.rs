@@ -75,13 +75,24 @@ fn each_round_lists_its_starter_moves_and_settlement() {
     let (game, text) = finished(2);
     let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
     let rounds = doc["rounds"].as_array().unwrap();
-    let ends: Vec<_> = game.moves().iter().filter_map(|m| m.round_end.clone()).collect();
-    assert_eq!(rounds.len(), ends.len(), "every round of a finished match ends");
+    let ends: Vec<_> = game
+        .moves()
+        .iter()
+        .filter_map(|m| m.round_end.clone())
+        .collect();
+    assert_eq!(
+        rounds.len(),
+        ends.len(),
+        "every round of a finished match ends"
+    );
     let mut moves = 0;
     for (r, end) in rounds.iter().zip(&ends) {
         assert_eq!(r["round"], u64::from(end.round));
         assert_eq!(r["end"]["totals"], serde_json::json!(end.totals));
-        assert_eq!(r["end"]["sons"].as_array().map_or(0, Vec::len), end.sons.len());
+        assert_eq!(
+            r["end"]["sons"].as_array().map_or(0, Vec::len),
+            end.sons.len()
+        );
         moves += r["moves"].as_array().unwrap().len();
     }
     assert_eq!(moves, game.moves().len());
@@ -157,12 +168,18 @@ fn a_move_from_a_hole_not_allowed_is_refused_with_the_why_not_reason() {
     // Move 1: the starter sows its own row; a hole of the other row is refused.
     let first = game.moves()[0].player;
     let theirs = first.opponent().row()[0] as i64;
-    let e = read(&edit(&text, |d| d["rounds"][0]["moves"][0]["hole"] = theirs.into())).unwrap_err();
+    let e = read(&edit(&text, |d| {
+        d["rounds"][0]["moves"][0]["hole"] = theirs.into()
+    }))
+    .unwrap_err();
     assert_eq!(e.at, At::Turn(1));
     assert_eq!(e.kind, ErrorKind::NotYourHole);
     assert_eq!(e.reason, Some(Refusal::NotYourHole.name()));
     assert_eq!(e.rule, Some("rule-holes"));
-    let e = read(&edit(&text, |d| d["rounds"][0]["moves"][0]["hole"] = 10.into())).unwrap_err();
+    let e = read(&edit(&text, |d| {
+        d["rounds"][0]["moves"][0]["hole"] = 10.into()
+    }))
+    .unwrap_err();
     assert_eq!((e.kind, e.at), (ErrorKind::HoleOutOfRange, At::Turn(1)));
     // Later moves: any hole that the position refuses is refused at that move, and the
     // reason is the one `why_not` gives.
@@ -181,7 +198,9 @@ fn a_move_from_a_hole_not_allowed_is_refused_with_the_why_not_reason() {
                 let Ok(Some(why)) = before.why_not(hole) else {
                     continue;
                 };
-                let bad = edit(&text, |d| d["rounds"][ri]["moves"][mi]["hole"] = hole.into());
+                let bad = edit(&text, |d| {
+                    d["rounds"][ri]["moves"][mi]["hole"] = hole.into()
+                });
                 let e = read(&bad).unwrap_err();
                 assert_eq!(e.at, At::Turn(n as u32), "{e}");
                 assert_eq!(e.reason, Some(why.name()), "{e}");
@@ -195,13 +214,22 @@ fn a_move_from_a_hole_not_allowed_is_refused_with_the_why_not_reason() {
 #[test]
 fn settlements_results_and_moves_after_the_end_must_be_the_engines() {
     let (game, text) = finished(1);
-    let e = read(&edit(&text, |d| d["rounds"][0]["end"]["totals"][0] = 49.into())).unwrap_err();
-    assert_eq!((e.kind, e.at), (ErrorKind::SettlementMismatch, At::Round(1)));
+    let e = read(&edit(&text, |d| {
+        d["rounds"][0]["end"]["totals"][0] = 49.into()
+    }))
+    .unwrap_err();
+    assert_eq!(
+        (e.kind, e.at),
+        (ErrorKind::SettlementMismatch, At::Round(1))
+    );
     let e = read(&edit(&text, |d| {
         d["rounds"][0].as_object_mut().unwrap().remove("end");
     }))
     .unwrap_err();
-    assert_eq!((e.kind, e.at), (ErrorKind::SettlementMismatch, At::Round(1)));
+    assert_eq!(
+        (e.kind, e.at),
+        (ErrorKind::SettlementMismatch, At::Round(1))
+    );
     let winner = game.position().outcome().unwrap().winner;
     let e = read(&edit(&text, |d| {
         d["result"]["winner"] = winner.opponent().index().into()
@@ -213,7 +241,11 @@ fn settlements_results_and_moves_after_the_end_must_be_the_engines() {
     }))
     .unwrap_err();
     assert_eq!(e.kind, ErrorKind::MissingResult);
-    let rounds = game.moves().iter().filter(|m| m.round_end.is_some()).count();
+    let rounds = game
+        .moves()
+        .iter()
+        .filter(|m| m.round_end.is_some())
+        .count();
     let e = read(&edit(&text, |d| {
         let extra = serde_json::json!({"round": rounds + 1, "starter": 0, "moves": []});
         d["rounds"].as_array_mut().unwrap().push(extra);
@@ -235,7 +267,11 @@ fn truncated_text_and_oversized_records_are_refused() {
     let (_, text) = finished(0);
     for cut in [2, text.len() / 2, text.len() - 2] {
         let e = read(&text[..cut]).unwrap_err();
-        assert_eq!((e.kind, e.at), (ErrorKind::TruncatedJson, At::Record), "cut at {cut}");
+        assert_eq!(
+            (e.kind, e.at),
+            (ErrorKind::TruncatedJson, At::Record),
+            "cut at {cut}"
+        );
     }
     let mv = r#"{"player":0,"hole":0}"#;
     let many = format!(

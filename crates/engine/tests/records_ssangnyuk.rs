@@ -34,7 +34,11 @@ fn random_game(rules: Rules, seed: u64, turns: usize) -> Game {
     let mut dice = TestDice::new(seed);
     let mut pick = Pcg64Mcg::seed_from_u64(seed ^ 0x5eed);
     let mut game = Game::new(rules);
-    while game.throw_jaengdu(dice.die(), dice.die()).unwrap().is_none() {}
+    while game
+        .throw_jaengdu(dice.die(), dice.die())
+        .unwrap()
+        .is_none()
+    {}
     for _ in 0..turns {
         match game.phase() {
             Phase::Over => break,
@@ -81,7 +85,11 @@ fn every_preset_round_trips_finished_and_unfinished_games() {
         for seed in 0..6u64 {
             let (game, text) = finished(preset.rules(), seed);
             let back = read(&text).unwrap();
-            assert_eq!(back.game.position(), game.position(), "{preset} seed {seed}");
+            assert_eq!(
+                back.game.position(),
+                game.position(),
+                "{preset} seed {seed}"
+            );
             assert_eq!(back.game.outcome(), game.outcome());
             assert_eq!(rec::write(&back.game, back.seed, &back.meta), text);
             assert!(text.contains(&format!("\"rules\":\"{}\"", preset.name())));
@@ -183,7 +191,10 @@ fn a_changed_die_in_a_seeded_record_is_refused_at_its_turn() {
         dice[0] = (a % 6 + 1).into();
     });
     let e = read(&changed).unwrap_err();
-    assert_eq!((e.kind, e.at), (ErrorKind::SeedMismatch, At::Turn(k as u32)));
+    assert_eq!(
+        (e.kind, e.at),
+        (ErrorKind::SeedMismatch, At::Turn(k as u32))
+    );
     let jaengdu = edit(&text, |d| d["jaengdu"][0][0] = 7.into());
     let e = read(&jaengdu).unwrap_err();
     assert_eq!((e.kind, e.at), (ErrorKind::BadDie, At::Jaengdu(1)));
@@ -206,21 +217,26 @@ fn a_changed_die_without_a_seed_makes_its_play_illegal_at_that_turn() {
                 d["turns"][i]["dice"] = serde_json::json!([other.high(), other.low()]);
             });
             let before = read(&text).unwrap().positions[i];
-            let legal = before
-                .find_play(other, &play.parse().unwrap())
-                .is_some();
+            let legal = before.find_play(other, &play.parse().unwrap()).is_some();
             match read(&changed) {
                 Ok(_) => assert!(legal, "turn {} with {other} accepted", i + 1),
                 Err(e) if !legal => {
                     assert_eq!(e.at, At::Turn(i as u32 + 1), "{e}");
                     assert!(
-                        [ErrorKind::IllegalStep, ErrorKind::UnfinishedTurn, ErrorKind::BadNotation]
-                            .contains(&e.kind),
+                        [
+                            ErrorKind::IllegalStep,
+                            ErrorKind::UnfinishedTurn,
+                            ErrorKind::BadNotation
+                        ]
+                        .contains(&e.kind),
                         "{e}"
                     );
                     refused += 1;
                 }
-                Err(e) => assert!(e.at != At::Turn(i as u32 + 1), "a legal change refused: {e}"),
+                Err(e) => assert!(
+                    e.at != At::Turn(i as u32 + 1),
+                    "a legal change refused: {e}"
+                ),
             }
         }
     }
@@ -238,7 +254,11 @@ fn a_play_onto_a_blocked_point_is_refused_with_the_why_not_reason() {
     let text = rec::write(&game, None, &Meta::new());
     let start = Position::opening(Rules::SEED, Color::White);
     assert_eq!(
-        start.why_not(Dice::new(5, 1).unwrap(), madang_engine::ssangnyuk::Loc::Point(24), madang_engine::ssangnyuk::Loc::Point(19)),
+        start.why_not(
+            Dice::new(5, 1).unwrap(),
+            madang_engine::ssangnyuk::Loc::Point(24),
+            madang_engine::ssangnyuk::Loc::Point(19)
+        ),
         Ok(Some(madang_engine::ssangnyuk::Refusal::Blocked))
     );
     let bad = edit(&text, |d| d["turns"][0]["play"] = "24/19 6/5".into());
@@ -259,9 +279,15 @@ fn passes_are_written_empty_and_a_false_pass_is_refused() {
         .position(|t| t["play"].as_str().is_some_and(|p| !p.is_empty()))
         .unwrap();
     let e = read(&edit(&text, |d| d["turns"][k]["play"] = "".into())).unwrap_err();
-    assert_eq!((e.kind, e.at), (ErrorKind::MoveAvailable, At::Turn(k as u32 + 1)));
+    assert_eq!(
+        (e.kind, e.at),
+        (ErrorKind::MoveAvailable, At::Turn(k as u32 + 1))
+    );
     let e = read(&edit(&text, |d| d["turns"][k]["play"] = "13/x".into())).unwrap_err();
-    assert_eq!((e.kind, e.at), (ErrorKind::BadNotation, At::Turn(k as u32 + 1)));
+    assert_eq!(
+        (e.kind, e.at),
+        (ErrorKind::BadNotation, At::Turn(k as u32 + 1))
+    );
 }
 
 #[test]
@@ -316,7 +342,10 @@ fn truncated_text_other_versions_games_and_shapes_are_refused_before_replaying()
     let extra = edit(&text, |d| d["colour"] = "white".into());
     assert_eq!(read(&extra).unwrap_err().kind, ErrorKind::BadFormat);
     assert_eq!(read("[1,2]").unwrap_err().kind, ErrorKind::BadFormat);
-    assert_eq!(read("{\"format\": nope}").unwrap_err().kind, ErrorKind::MalformedJson);
+    assert_eq!(
+        read("{\"format\": nope}").unwrap_err().kind,
+        ErrorKind::MalformedJson
+    );
     let rules = edit(&text, |d| d["rules"] = "cap9".into());
     assert_eq!(read(&rules).unwrap_err().kind, ErrorKind::UnknownRules);
     let seed = edit(&text, |d| d["seed"] = "-3".into());
@@ -325,7 +354,11 @@ fn truncated_text_other_versions_games_and_shapes_are_refused_before_replaying()
 
 #[test]
 fn oversized_records_are_refused_by_their_size_alone() {
-    let huge = format!("{{\"format\":\"{}\",\"pad\":\"{}\"}}", record::FORMAT, " ".repeat(record::MAX_BYTES));
+    let huge = format!(
+        "{{\"format\":\"{}\",\"pad\":\"{}\"}}",
+        record::FORMAT,
+        " ".repeat(record::MAX_BYTES)
+    );
     let e = read(&huge).unwrap_err();
     assert_eq!((e.kind, e.at), (ErrorKind::TooLarge, At::Record));
     let turn = r#"{"color":"white","dice":[1,1],"play":""}"#;
@@ -365,7 +398,10 @@ fn refusals_name_a_turn_counted_from_one() {
     for _ in 0..30 {
         let n = turns_of(&text).len();
         let k = rng.random_range(1..n);
-        let e = read(&edit(&text, |d| d["turns"][k]["play"] = "1/2 3/4 5/6 7/8".into())).unwrap_err();
+        let e = read(&edit(&text, |d| {
+            d["turns"][k]["play"] = "1/2 3/4 5/6 7/8".into()
+        }))
+        .unwrap_err();
         assert_eq!(e.at, At::Turn(k as u32 + 1));
         assert_eq!(e.turn(), Some(k as u32 + 1));
     }

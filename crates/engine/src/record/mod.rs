@@ -113,7 +113,9 @@ use crate::error::ErrorKind;
 use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 use core::fmt;
+use serde_json::Value;
 
 /// The format and version every record names.
 pub const FORMAT: &str = "madang-record/1";
@@ -248,37 +250,35 @@ fn check_size(text: &str) -> Result<(), RecordError> {
     Ok(())
 }
 
-/// The fields every record starts with; anything else is read by the game's reader once the
-/// version is known.
-#[derive(serde::Deserialize)]
-struct Header {
-    format: Option<String>,
-    game: Option<String>,
-}
+/// A record's JSON object. Records are parsed into a `serde_json::Value` and read field by
+/// field here, rather than through derived `Deserialize` impls: one generic parser instead of
+/// a dozen struct visitors keeps the wasm module small.
+type Map = serde_json::Map<String, Value>;
 
-/// JSON errors: syntax (`malformed_json`, `truncated_json`), or the wrong shape (`bad_format`).
+/// JSON syntax errors: `malformed_json`, or `truncated_json` for text that ends early.
 fn json_error(e: &serde_json::Error) -> RecordError {
-    let kind = match e.classify() {
-        serde_json::error::Category::Eof => ErrorKind::TruncatedJson,
-        serde_json::error::Category::Data => ErrorKind::BadFormat,
-        _ => ErrorKind::MalformedJson,
+    let kind = if e.is_eof() {
+        ErrorKind::TruncatedJson
+    } else {
+        ErrorKind::MalformedJson
     };
     RecordError::new(At::Record, kind, e.to_string())
 }
 
-/// Checks the size, that the text is a JSON object, its format and its game, then parses the
-/// game's document `T`.
-fn parse<'a, T: serde::Deserialize<'a>>(text: &'a str, game: &str) -> Result<T, RecordError> {
+/// A `bad_format` error: JSON of the wrong shape.
+fn bad(at: At, message: impl Into<String>) -> RecordError {
+    RecordError::new(at, ErrorKind::BadFormat, message)
+}
+
+/// Checks the size, that the text is a JSON object, its format and its game, and that it has
+/// no field but `allowed`; returns the object.
+fn parse(text: &str, game: &str, allowed: &[&str]) -> Result<Map, RecordError> {
     check_size(text)?;
-    if !text.trim_start().starts_with('{') {
-        return Err(RecordError::new(
-            At::Record,
-            ErrorKind::BadFormat,
-            "a record is a JSON object",
-        ));
-    }
-    let header: Header = serde_json::from_str(text).map_err(|e| json_error(&e))?;
-    match header.format.as_deref() {
+    let value: Value = serde_json::from_str(text).map_err(|e| json_error(&e))?;
+    let Value::Object(doc) = value else {
+        return Err(bad(At::Record, "a record is a JSON object"));
+    };
+    match doc.get("format").and_then(Value::as_str) {
         Some(FORMAT) => {}
         Some(other) if other.starts_with("madang-record/") => {
             return Err(RecordError::new(
@@ -295,14 +295,107 @@ fn parse<'a, T: serde::Deserialize<'a>>(text: &'a str, game: &str) -> Result<T, 
             ))
         }
     }
-    if header.game.as_deref() != Some(game) {
+    if doc.get("game").and_then(Value::as_str) != Some(game) {
         return Err(RecordError::new(
             At::Record,
             ErrorKind::WrongGame,
             format!("this is not a record of {game} (\"game\": \"{game}\")"),
         ));
     }
-    serde_json::from_str(text).map_err(|e| json_error(&e))
+    fields(&doc, allowed, At::Record, "a record")?;
+    Ok(doc)
+}
+
+/// Refuses any field of `map` not in `allowed`, so a misspelt field is never ignored.
+fn fields(map: &Map, allowed: &[&str], at: At, what: &str) -> Result<(), RecordError> {
+    match map.keys().find(|k| !allowed.contains(&k.as_str())) {
+        Some(k) => Err(bad(
+            at,
+            format!(
+                "{what} has no field {:?}; its fields are {}",
+                k.chars().take(40).collect::<String>(),
+                allowed.join(", ")
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `value` as an object with no field but `allowed`.
+fn object<'a>(
+    value: &'a Value,
+    allowed: &[&str],
+    at: At,
+    what: &str,
+) -> Result<&'a Map, RecordError> {
+    let map = value
+        .as_object()
+        .ok_or_else(|| bad(at, format!("{what} is an object")))?;
+    fields(map, allowed, at, what)?;
+    Ok(map)
+}
+
+/// `value` as an array.
+fn array<'a>(value: &'a Value, at: At, what: &str) -> Result<&'a [Value], RecordError> {
+    value
+        .as_array()
+        .map(Vec::as_slice)
+        .ok_or_else(|| bad(at, format!("{what} is an array")))
+}
+
+/// An optional array field: absent is empty.
+fn list<'a>(map: &'a Map, key: &str, at: At) -> Result<&'a [Value], RecordError> {
+    map.get(key).map_or(Ok(&[]), |v| array(v, at, key))
+}
+
+/// `value` as a string.
+fn string<'a>(value: &'a Value, at: At, what: &str) -> Result<&'a str, RecordError> {
+    value
+        .as_str()
+        .ok_or_else(|| bad(at, format!("{what} is a string")))
+}
+
+/// `value` as a whole number.
+fn int(value: &Value, at: At, what: &str) -> Result<i64, RecordError> {
+    value
+        .as_i64()
+        .ok_or_else(|| bad(at, format!("{what} is a whole number")))
+}
+
+/// `value` as two whole numbers.
+fn pair(value: &Value, at: At, what: &str) -> Result<[i64; 2], RecordError> {
+    match array(value, at, what)? {
+        [a, b] => Ok([int(a, at, what)?, int(b, at, what)?]),
+        _ => Err(bad(at, format!("{what} holds two numbers"))),
+    }
+}
+
+/// A required field.
+fn required<'a>(map: &'a Map, key: &str, at: At) -> Result<&'a Value, RecordError> {
+    map.get(key)
+        .ok_or_else(|| bad(at, format!("the field {key} is missing")))
+}
+
+/// The `start` field, as position JSON text for the game's own position parser.
+fn start_text(map: &Map) -> Option<String> {
+    map.get("start").map(|v| crate::json::to_string(v))
+}
+
+/// The `meta` field: an object of strings within the limits.
+fn meta(map: &Map) -> Result<Meta, RecordError> {
+    let mut meta = Meta::new();
+    let Some(value) = map.get("meta") else {
+        return Ok(meta);
+    };
+    let entries = value
+        .as_object()
+        .ok_or_else(|| bad(At::Record, "meta is an object of strings"))?;
+    for (k, v) in entries {
+        let v = string(v, At::Record, "each meta value")?;
+        meta.insert(k.clone(), v.into());
+    }
+    check_meta(&meta)?;
+    Ok(meta)
 }
 
 /// Checks the metadata's size.
@@ -334,17 +427,17 @@ fn check_turns(count: usize) -> Result<(), RecordError> {
 }
 
 /// The record's seed, if it has one.
-fn seed(text: Option<&str>) -> Result<Option<u64>, RecordError> {
-    text.map(|t| {
-        parse_seed(t).ok_or_else(|| {
-            RecordError::new(
-                At::Record,
-                ErrorKind::BadFormat,
-                "a seed is decimal text of a whole number from 0 to 2^64-1",
-            )
+fn seed(map: &Map) -> Result<Option<u64>, RecordError> {
+    map.get("seed")
+        .map(|v| {
+            v.as_str().and_then(parse_seed).ok_or_else(|| {
+                bad(
+                    At::Record,
+                    "a seed is decimal text of a whole number from 0 to 2^64-1",
+                )
+            })
         })
-    })
-    .transpose()
+        .transpose()
 }
 
 /// Writes a document as compact JSON.
@@ -353,13 +446,15 @@ fn to_json<T: serde::Serialize>(doc: &T) -> String {
 }
 
 /// Metadata to write: entries beyond the limits are left out, so a written record always
-/// reads back.
+/// reads back. (Built by inserting: collecting into a map would add a sort to the wasm module.)
 fn meta_to_write(meta: &Meta) -> Meta {
-    meta.iter()
-        .filter(|(k, v)| k.len() <= MAX_META_KEY && v.len() <= MAX_META_VALUE)
-        .take(MAX_META)
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect()
+    let mut kept = Meta::new();
+    for (k, v) in meta {
+        if kept.len() < MAX_META && k.len() <= MAX_META_KEY && v.len() <= MAX_META_VALUE {
+            kept.insert(k.clone(), v.clone());
+        }
+    }
+    kept
 }
 
 #[cfg(test)]

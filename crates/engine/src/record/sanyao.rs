@@ -22,17 +22,100 @@ use crate::sanyao::{
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
+
+/// The fields of a record and of its parts.
+const FIELDS: &[&str] = &[
+    "format", "game", "seed", "meta", "start", "rounds", "result",
+];
+const ROUND_FIELDS: &[&str] = &["round", "starter", "moves", "end"];
+const END_FIELDS: &[&str] = &["reason", "totals", "winner", "sons", "loan"];
+
+fn player(value: &Value, at: At) -> Result<Player, RecordError> {
+    value
+        .as_u64()
+        .and_then(|n| Player::from_index(n as usize).filter(|_| n < 2))
+        .ok_or_else(|| super::bad(at, "a player is 0 (south) or 1 (north)"))
+}
+
+fn round_doc(value: &Value, at: At) -> Result<RoundDoc, RecordError> {
+    let map = super::object(value, ROUND_FIELDS, at, "a round")?;
+    let round = super::int(super::required(map, "round", at)?, at, "round")?;
+    let moves = super::list(map, "moves", at)?
+        .iter()
+        .map(|m| {
+            let m = super::object(m, &["player", "hole"], at, "a move")?;
+            Ok(MoveDoc {
+                player: player(super::required(m, "player", at)?, at)?,
+                hole: super::int(super::required(m, "hole", at)?, at, "hole")?,
+            })
+        })
+        .collect::<Result<Vec<_>, RecordError>>()?;
+    Ok(RoundDoc {
+        round: u32::try_from(round).map_err(|_| super::bad(at, "round is a number from 1"))?,
+        starter: player(super::required(map, "starter", at)?, at)?,
+        moves,
+        end: map.get("end").map(|e| end_doc(e, at)).transpose()?,
+    })
+}
+
+fn end_doc(value: &Value, at: At) -> Result<EndDoc, RecordError> {
+    let map = super::object(value, END_FIELDS, at, "a round's end")?;
+    let reason = match map.get("reason").and_then(Value::as_str) {
+        Some("fewer_than_two_seeds") => RoundEndReason::FewerThanTwoSeeds,
+        Some("repetition") => RoundEndReason::Repetition,
+        Some("no_moves") => RoundEndReason::NoMoves,
+        _ => {
+            return Err(super::bad(
+                at,
+                "a round ends for fewer_than_two_seeds, repetition or no_moves",
+            ))
+        }
+    };
+    let winner = match super::required(map, "winner", at)? {
+        Value::Null => None,
+        w => Some(player(w, at)?),
+    };
+    let loan = map
+        .get("loan")
+        .map(|l| {
+            let l = super::object(l, &["hole", "seeds"], at, "a loan")?;
+            Ok(LoanDoc {
+                hole: super::int(super::required(l, "hole", at)?, at, "hole")?,
+                seeds: super::int(super::required(l, "seeds", at)?, at, "seeds")?,
+            })
+        })
+        .transpose()?;
+    Ok(EndDoc {
+        reason,
+        totals: super::pair(super::required(map, "totals", at)?, at, "totals")?,
+        winner,
+        sons: super::list(map, "sons", at)?
+            .iter()
+            .map(|h| super::int(h, at, "a son"))
+            .collect::<Result<Vec<_>, _>>()?,
+        loan,
+    })
+}
+
+fn result_doc(value: &Value) -> Result<ResultDoc, RecordError> {
+    let at = At::Result;
+    let map = super::object(value, &["winner", "totals"], at, "the result")?;
+    Ok(ResultDoc {
+        winner: player(super::required(map, "winner", at)?, at)?,
+        totals: super::pair(super::required(map, "totals", at)?, at, "totals")?,
+    })
+}
 
 /// The record's name for this game.
 const GAME: &str = "sanyao";
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize)]
 struct Doc {
     format: String,
     game: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<String>,
     #[serde(default, skip_serializing_if = "Meta::is_empty")]
     meta: Meta,
@@ -44,8 +127,7 @@ struct Doc {
     result: Option<ResultDoc>,
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize)]
 struct RoundDoc {
     round: u32,
     starter: Player,
@@ -55,19 +137,16 @@ struct RoundDoc {
     end: Option<EndDoc>,
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize)]
 struct MoveDoc {
     player: Player,
     hole: i64,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Eq, Debug)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize, PartialEq, Eq, Debug)]
 struct EndDoc {
     reason: RoundEndReason,
     totals: [i64; 2],
-    #[serde(default)]
     winner: Option<Player>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     sons: Vec<i64>,
@@ -75,15 +154,13 @@ struct EndDoc {
     loan: Option<LoanDoc>,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Eq, Debug)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize, PartialEq, Eq, Debug)]
 struct LoanDoc {
     hole: i64,
     seeds: i64,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize, PartialEq, Eq)]
 struct ResultDoc {
     winner: Player,
     totals: [i64; 2],
@@ -177,16 +254,23 @@ pub fn read(
     draw_for: impl FnOnce(u64) -> Player,
     upto: Option<usize>,
 ) -> Result<Read, RecordError> {
-    let doc: Doc = super::parse(text, GAME)?;
-    let moves: usize = doc.rounds.iter().map(|r| r.moves.len()).sum();
-    super::check_turns(moves.max(doc.rounds.len()))?;
-    super::check_meta(&doc.meta)?;
-    let seed = super::seed(doc.seed.as_deref())?;
-    let mut game = start(&doc, seed, draw_for)?;
+    let map = super::parse(text, GAME, FIELDS)?;
+    let listed = super::list(&map, "rounds", At::Record)?;
+    super::check_turns(listed.len())?;
+    let mut rounds = Vec::with_capacity(listed.len());
+    for (i, r) in listed.iter().enumerate() {
+        rounds.push(round_doc(r, At::Round(i as u32 + 1))?);
+    }
+    let moves: usize = rounds.iter().map(|r| r.moves.len()).sum();
+    super::check_turns(moves)?;
+    let meta = super::meta(&map)?;
+    let seed = super::seed(&map)?;
+    let result = map.get("result").map(result_doc).transpose()?;
+    let mut game = start(super::start_text(&map).as_deref(), &rounds, seed, draw_for)?;
     let mut positions = Vec::with_capacity(moves + 1);
     let mut kept = None;
     let mut n = 0usize;
-    for (i, r) in doc.rounds.iter().enumerate() {
+    for (i, r) in rounds.iter().enumerate() {
         let pos = game.position();
         let at = At::Round(r.round);
         if pos.outcome().is_some() {
@@ -247,7 +331,7 @@ pub fn read(
                     "the round is not over after its last move",
                 ))
             }
-            (None, None) if i + 1 < doc.rounds.len() => {
+            (None, None) if i + 1 < rounds.len() => {
                 return Err(RecordError::new(
                     at,
                     ErrorKind::SettlementMismatch,
@@ -258,11 +342,11 @@ pub fn read(
         }
     }
     positions.push(game.position().clone());
-    result(game.position(), doc.result.as_ref())?;
+    self::result(game.position(), result.as_ref())?;
     Ok(Read {
         game: kept.unwrap_or(game),
         seed,
-        meta: doc.meta,
+        meta,
         turns: n,
         positions,
     })
@@ -271,11 +355,12 @@ pub fn read(
 /// The match the record starts: at its start position (any forced pass or settlement it waits
 /// for resolved), or at the opening with round 1's starter.
 fn start(
-    doc: &Doc,
+    setup: Option<&str>,
+    rounds: &[RoundDoc],
     seed: Option<u64>,
     draw_for: impl FnOnce(u64) -> Player,
 ) -> Result<Game, RecordError> {
-    if let Some(setup) = &doc.start {
+    if let Some(text) = setup {
         if seed.is_some() {
             return Err(RecordError::new(
                 At::Record,
@@ -283,8 +368,7 @@ fn start(
                 "a seed draws round 1's starter; a record from a start position has no draw",
             ));
         }
-        let position =
-            Position::from_setup(setup).map_err(|e| RecordError::engine(At::Start, &e))?;
+        let position = Position::from_json(text).map_err(|e| RecordError::engine(At::Start, &e))?;
         let mut game = Game::from_position(position);
         while matches!(
             game.position().status(),
@@ -295,7 +379,7 @@ fn start(
         }
         return Ok(game);
     }
-    let Some(first) = doc.rounds.first() else {
+    let Some(first) = rounds.first() else {
         return Err(RecordError::new(
             At::Record,
             ErrorKind::BadFormat,

@@ -32,13 +32,40 @@ use crate::ssangnyuk::{
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
+
+/// The fields of a record, of a turn and of a result.
+const FIELDS: &[&str] = &[
+    "format", "game", "rules", "seed", "meta", "start", "jaengdu", "turns", "result",
+];
+const TURN_FIELDS: &[&str] = &["color", "dice", "play"];
+
+fn color(value: &Value, at: At) -> Result<Color, RecordError> {
+    match value.as_str() {
+        Some("white") => Ok(Color::White),
+        Some("black") => Ok(Color::Black),
+        _ => Err(super::bad(at, "a colour is \"white\" or \"black\"")),
+    }
+}
+
+fn turn_doc(value: &Value, at: At) -> Result<TurnDoc, RecordError> {
+    let map = super::object(value, TURN_FIELDS, at, "a turn")?;
+    Ok(TurnDoc {
+        color: color(super::required(map, "color", at)?, at)?,
+        dice: super::pair(super::required(map, "dice", at)?, at, "dice")?,
+        play: map
+            .get("play")
+            .map(|p| super::string(p, at, "a play").map(String::from))
+            .transpose()?,
+    })
+}
 
 /// The record's name for this game.
 const GAME: &str = "ssangnyuk";
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The record as written (read field by field, see [`super::parse`]).
+#[derive(Serialize)]
 struct Doc {
     format: String,
     game: String,
@@ -58,8 +85,7 @@ struct Doc {
     result: Option<ResultDoc>,
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize)]
 struct TurnDoc {
     color: Color,
     dice: [i64; 2],
@@ -67,8 +93,7 @@ struct TurnDoc {
     play: Option<String>,
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Serialize)]
 struct ResultDoc {
     winner: Color,
 }
@@ -164,32 +189,52 @@ pub fn read<D: DiceSource + Clone>(
     dice_for: impl FnOnce(u64) -> D,
     upto: Option<usize>,
 ) -> Result<Read<D>, RecordError> {
-    let doc: Doc = super::parse(text, GAME)?;
-    super::check_turns(doc.turns.len().saturating_add(doc.jaengdu.len()))?;
-    super::check_meta(&doc.meta)?;
-    let seed = super::seed(doc.seed.as_deref())?;
+    let doc = super::parse(text, GAME, FIELDS)?;
+    let turns = super::list(&doc, "turns", At::Record)?;
+    let throws = super::list(&doc, "jaengdu", At::Record)?;
+    super::check_turns(turns.len().saturating_add(throws.len()))?;
+    let meta = super::meta(&doc)?;
+    let seed = super::seed(&doc)?;
     let preset = doc
-        .rules
-        .as_deref()
-        .map(|name| {
-            name.parse::<Preset>()
+        .get("rules")
+        .map(|v| {
+            super::string(v, At::Record, "rules")?
+                .parse::<Preset>()
                 .map_err(|e| RecordError::engine(At::Record, &e))
         })
         .transpose()?;
-    let mut game = match &doc.start {
-        Some(setup) => start(setup, preset, &doc.jaengdu)?,
+    let jaengdu_throws = throws
+        .iter()
+        .enumerate()
+        .map(|(i, t)| super::pair(t, At::Jaengdu(i as u32 + 1), "a jaengdu throw"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let turn_docs = turns
+        .iter()
+        .enumerate()
+        .map(|(i, t)| turn_doc(t, At::Turn(i as u32 + 1)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let result_doc = doc
+        .get("result")
+        .map(|r| {
+            let map = super::object(r, &["winner"], At::Result, "the result")?;
+            color(super::required(map, "winner", At::Result)?, At::Result)
+        })
+        .transpose()?;
+    let start_setup = super::start_text(&doc);
+    let mut game = match &start_setup {
+        Some(text) => start(text, preset, &jaengdu_throws)?,
         None => Game::new(preset.map_or(Rules::SEED, Preset::rules)),
     };
     let mut dice = seed.map(dice_for);
-    jaengdu(&mut game, &doc.jaengdu, dice.as_mut())?;
-    let mut positions = Vec::with_capacity(doc.turns.len() + 1);
+    jaengdu(&mut game, &jaengdu_throws, dice.as_mut())?;
+    let mut positions = Vec::with_capacity(turn_docs.len() + 1);
     let mut kept = None;
-    for (i, t) in doc.turns.iter().enumerate() {
+    for (i, t) in turn_docs.iter().enumerate() {
         if upto == Some(i) {
             kept = Some((game.clone(), dice.clone()));
         }
         let at = At::Turn(i as u32 + 1);
-        if t.play.is_none() && i + 1 < doc.turns.len() {
+        if t.play.is_none() && i + 1 < turn_docs.len() {
             return Err(RecordError::new(
                 at,
                 ErrorKind::BadFormat,
@@ -202,25 +247,21 @@ pub fn read<D: DiceSource + Clone>(
     if game.turn().is_none() {
         positions.push(game.position());
     }
-    result(&game, doc.result.as_ref())?;
+    result(&game, result_doc)?;
     let (game, dice) = kept.unwrap_or((game, dice));
     Ok(Read {
         game,
         seed,
         dice,
-        meta: doc.meta,
-        turns: doc.turns.len(),
+        meta,
+        turns: turn_docs.len(),
         positions,
     })
 }
 
 /// The game continued from the record's start position.
-fn start(
-    setup: &Setup,
-    preset: Option<Preset>,
-    jaengdu: &[[i64; 2]],
-) -> Result<Game, RecordError> {
-    let position = Position::from_setup(setup).map_err(|e| RecordError::engine(At::Start, &e))?;
+fn start(text: &str, preset: Option<Preset>, jaengdu: &[[i64; 2]]) -> Result<Game, RecordError> {
+    let position = Position::from_json(text).map_err(|e| RecordError::engine(At::Start, &e))?;
     if preset.is_some_and(|p| p.rules() != position.rules) {
         return Err(RecordError::new(
             At::Start,
@@ -415,11 +456,11 @@ fn refusal(before: &Position, roll: Dice, written: &Notation, at: At) -> RecordE
 }
 
 /// The result must be the game's: present once it is over, and naming its winner.
-fn result(game: &Game, written: Option<&ResultDoc>) -> Result<(), RecordError> {
+fn result(game: &Game, written: Option<Color>) -> Result<(), RecordError> {
     let at = At::Result;
     match (game.outcome(), written) {
         (None, None) => Ok(()),
-        (Some(o), Some(r)) if o.winner == r.winner => Ok(()),
+        (Some(o), Some(w)) if o.winner == w => Ok(()),
         (Some(o), Some(_)) => Err(RecordError::new(
             at,
             ErrorKind::ResultMismatch,
