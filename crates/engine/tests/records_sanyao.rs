@@ -59,7 +59,7 @@ fn whole_and_unfinished_matches_round_trip() {
         assert_eq!(back.turns, game.moves().len());
         assert_eq!(rec::write(&back.game, back.seed, &back.meta), text);
         let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
-        assert!(doc["rounds"].as_array().unwrap().len() >= 1);
+        assert!(!doc["rounds"].as_array().unwrap().is_empty());
         assert!(doc["result"]["winner"].is_u64());
         let partial = random_match(seed, 17 * seed as usize + 3);
         let text = rec::write(&partial, Some(seed), &Meta::new());

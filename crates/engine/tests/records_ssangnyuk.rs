@@ -136,7 +136,7 @@ fn a_game_from_a_start_position_round_trips_without_a_jaengdu() {
             }
             Phase::Move => {
                 let t = game.turn().unwrap();
-                let play = t.start().legal_plays(t.dice())[0].clone();
+                let play = t.start().legal_plays(t.dice())[0];
                 game.play(&play.notation()).unwrap();
             }
             _ => break,

@@ -378,7 +378,7 @@ fn required<'a>(map: &'a Map, key: &str, at: At) -> Result<&'a Value, RecordErro
 
 /// The `start` field, as position JSON text for the game's own position parser.
 fn start_text(map: &Map) -> Option<String> {
-    map.get("start").map(|v| crate::json::to_string(v))
+    map.get("start").map(crate::json::to_string)
 }
 
 /// The `meta` field: an object of strings within the limits.
