@@ -406,3 +406,21 @@ fn refusals_name_a_turn_counted_from_one() {
         assert_eq!(e.turn(), Some(k as u32 + 1));
     }
 }
+
+#[test]
+fn a_whole_written_play_is_taken_from_the_turns_start_or_refused_changing_nothing() {
+    let mut game = Game::new(Rules::SEED);
+    game.throw_jaengdu(Die::new(6).unwrap(), Die::new(3).unwrap())
+        .unwrap();
+    let before = game.clone();
+    let refused = game.play(&"13/5".parse().unwrap());
+    assert!(refused.is_err(), "6-3 does not move a checker 8 pips");
+    assert_eq!(game, before, "a refused play changes nothing");
+    // A step already taken is replaced by the whole play.
+    let step = game.turn().unwrap().legal_steps()[0];
+    game.take(step).unwrap();
+    let play = game.play(&"13/4".parse().unwrap()).unwrap();
+    assert_eq!(play.to_string(), "13/4");
+    assert_eq!(game.phase(), Phase::Roll);
+    assert_eq!(game.position().turn(), Color::Black);
+}

@@ -119,10 +119,11 @@ use serde_json::Value;
 
 /// The format and version every record names.
 pub const FORMAT: &str = "madang-record/1";
-/// The most bytes a record may hold (1 MiB): a long San Yao match takes a few tens of KB.
+/// The most bytes a record may hold (1 MiB): a San Yao match of 3,000 moves takes about 80 KB.
 pub const MAX_BYTES: usize = 1 << 20;
-/// The most turns (or moves) a record may hold.
-pub const MAX_TURNS: usize = 10_000;
+/// The most turns (or moves) a record may hold: a San Yao match of random moves can run to
+/// thousands; reading 20,000 takes a few tens of milliseconds in the browser.
+pub const MAX_TURNS: usize = 20_000;
 /// The most metadata entries.
 pub const MAX_META: usize = 16;
 /// The longest metadata key, in bytes.
