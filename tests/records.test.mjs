@@ -23,7 +23,7 @@ function refusal(f) {
 
 /**
  * A seeded Ssangnyuk game played by the random player for `turns` turns (or to its end).
- * @param {string} seed @param {number} turns @param {string} [rules]
+ * @param {string} seed @param {number} turns @param {import('../www/pkg/madang_wasm.js').PresetName} [rules]
  */
 function ssangnyukGame(seed, turns, rules = 'seed') {
   const game = new wasm.SsangnyukGame(rules, seed);
@@ -78,7 +78,7 @@ test('a Ssangnyuk game read from its record is the same game, and its dice go on
 });
 
 test('a San Yao match read from its record is the same match', () => {
-  for (const [seed, moves] of [['3', 0], ['4', 25], ['5', 100000]]) {
+  for (const [seed, moves] of /** @type {[string, number][]} */ ([['3', 0], ['4', 25], ['5', 100000]])) {
     const game = sanyaoGame(seed, moves);
     const text = game.exportRecord(null);
     const back = wasm.SanyaoGame.fromRecord(text, null);
