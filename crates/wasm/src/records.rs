@@ -1,6 +1,6 @@
 //! Game records (`madang-record/1`): the handles' `exportRecord` and `fromRecord`, and every
 //! position of a record for a replay viewer, all read by the engine's replay. Behind the
-//! `records` feature (on by default), which adds about 45 KB gzipped to the module.
+//! `records` feature (on by default), which adds about 43 KB gzipped to the module.
 
 use crate::args::{self, absent, field, int_in, wrong_type};
 use crate::error::{to_js, BoundaryKind, Failure};
