@@ -1,10 +1,10 @@
 // @ts-check
-// Game records through the wasm package: a game exported and read back is the same game, its
-// seeded dice going on as before; a record that breaks a rule throws a MadangError naming where
-// and why; no argument traps the module.
+// Game records through the wasm package that has them (www/pkg-records): a game exported and read
+// back is the same game, its seeded dice going on as before; a record that breaks a rule throws a
+// MadangError naming where and why; no argument traps the module.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import * as wasm from './support/engine.mjs';
+import * as wasm from './support/engine-records.mjs';
 
 const KINDS = new Set(wasm.errorKinds());
 
@@ -23,7 +23,7 @@ function refusal(f) {
 
 /**
  * A seeded Ssangnyuk game played by the random player for `turns` turns (or to its end).
- * @param {string} seed @param {number} turns @param {import('../www/pkg/madang_wasm.js').PresetName} [rules]
+ * @param {string} seed @param {number} turns @param {import('../www/pkg-records/madang_wasm.js').PresetName} [rules]
  */
 function ssangnyukGame(seed, turns, rules = 'seed') {
   const game = new wasm.SsangnyukGame(rules, seed);

@@ -3,6 +3,7 @@
 //! English `message` for developers. The kinds are the engine's ([`ErrorKind`]) and the few
 //! this boundary adds ([`BoundaryKind`]); [`error_kinds`] lists them all.
 
+#[cfg(feature = "records")]
 use madang_engine::record::{At, RecordError};
 use madang_engine::{EngineError, ErrorKind};
 use serde::Serialize;
@@ -81,11 +82,14 @@ boundary_kinds! {
 pub struct Failure {
     kind: &'static str,
     message: String,
-    /// For a refused record: where, and for a refused move why.
+    /// For a refused record: where, and for a refused move why. Only the records package has
+    /// it: every call's error path would carry it otherwise.
+    #[cfg(feature = "records")]
     place: Option<Place>,
 }
 
 /// Where a record broke a rule, as the thrown error's `at`, `index`, `reason` and `rule`.
+#[cfg(feature = "records")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Place {
     at: &'static str,
@@ -100,11 +104,13 @@ impl Failure {
         Failure {
             kind: kind.as_str(),
             message: message.into(),
+            #[cfg(feature = "records")]
             place: None,
         }
     }
 
     /// A refused record, with where it broke a rule.
+    #[cfg(feature = "records")]
     pub fn record(e: RecordError) -> Failure {
         let (at, index) = match e.at {
             At::Record => ("record", None),
@@ -131,6 +137,7 @@ impl Failure {
         Failure {
             kind: kind.as_str(),
             message: message.into(),
+            #[cfg(feature = "records")]
             place: None,
         }
     }
@@ -146,6 +153,7 @@ impl<E: EngineError> From<E> for Failure {
         Failure {
             kind: e.kind().as_str(),
             message: e.to_string(),
+            #[cfg(feature = "records")]
             place: None,
         }
     }
@@ -160,6 +168,7 @@ impl From<Failure> for JsValue {
             let _ = js_sys::Reflect::set(&err, &JsValue::from_str(key), &value);
         };
         set("kind", JsValue::from_str(f.kind));
+        #[cfg(feature = "records")]
         if let Some(p) = f.place {
             set("at", JsValue::from_str(p.at));
             if let Some(n) = p.index {

@@ -1,6 +1,8 @@
 //! Game records as JavaScript sees them (runs under Node with wasm-bindgen-test): export, read
 //! back, and a refusal's place on the thrown error.
-#![cfg(target_arch = "wasm32")]
+//! Built with the `records` feature: `cargo test -p madang-wasm --target wasm32-unknown-unknown
+//! --features records`.
+#![cfg(all(target_arch = "wasm32", feature = "records"))]
 #![allow(clippy::panic, reason = "a test fails by panicking")]
 
 use madang_wasm::{sanyao_replay, SanyaoGame, SsangnyukGame};
