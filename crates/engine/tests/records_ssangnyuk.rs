@@ -182,6 +182,24 @@ fn metadata_is_kept_and_never_interpreted() {
 }
 
 #[test]
+fn metadata_beyond_the_limits_is_left_out_when_written_so_the_record_reads_back() {
+    let game = random_game(Rules::SEED, 3, 4);
+    let mut meta = Meta::new();
+    for i in 0..20 {
+        meta.insert(format!("k{i:02}"), "v".repeat(i * 12));
+    }
+    meta.insert("a".repeat(record::MAX_META_KEY + 1), "long key".into());
+    let text = rec::write(&game, None, &meta);
+    let back = read(&text).unwrap();
+    // The long key is left out, and so are values over 200 bytes (k17 on); of the 17 entries
+    // left, the first 16 in key order are kept: k00 to k15.
+    let kept: Meta = (0..16)
+        .map(|i| (format!("k{i:02}"), "v".repeat(i * 12)))
+        .collect();
+    assert_eq!(back.meta, kept);
+}
+
+#[test]
 fn a_changed_die_in_a_seeded_record_is_refused_at_its_turn() {
     let (_, text) = finished(Rules::SEED, 5);
     let k = 7;
