@@ -1,6 +1,6 @@
 //! Game records (`madang-record/1`): the handles' `exportRecord` and `fromRecord`, and every
 //! position of a record for a replay viewer, all read by the engine's replay. Behind the
-//! `records` feature (off by default), which adds about 40 KB gzipped to the module: the page's
+//! `records` feature (off by default), which adds about 43 KB gzipped to the module: the page's
 //! package leaves it out, and a second package (`www/pkg-records`) has it.
 
 use crate::args::{self, absent, field, int_in, wrong_type};
