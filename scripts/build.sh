@@ -27,9 +27,10 @@ build() { # out-dir [cargo args...]
 }
 build www/pkg
 # The records package is optimised for size (the engine and madang-wasm at opt-level "s"): it is
-# fetched only to write, read or replay a record, and 14 KB less to download (gzipped) outweighs
-# reading a record about a third slower (the longest allowed, 20,000 San Yao moves, in about
-# 90 ms instead of 70 under Node); the page's package keeps opt-level 3.
+# fetched only to write, read or replay a record, so 14 KB less to download (gzipped) is worth
+# reading a record about 1.6 times as long (the longest allowed, 20,000 San Yao moves: a median
+# of 170 ms instead of 110 in Node on a busy machine; a game of 80 turns: 1 ms). The page's
+# package keeps opt-level 3.
 build www/pkg-records --features records \
   --config 'profile.release.package.madang-engine.opt-level="s"' \
   --config 'profile.release.package.madang-wasm.opt-level="s"'
