@@ -9,6 +9,7 @@ step "style: rustfmt and clippy (warnings are errors)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p madang-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+cargo clippy -p madang-wasm --target wasm32-unknown-unknown --all-targets --features records -- -D warnings
 
 step "Rust tests (engine, CLI, wasm crate on the host)"
 cargo test --workspace
@@ -17,8 +18,8 @@ step "engine and bots build without std (thumbv6m-none-eabi)"
 cargo build -p madang-engine --no-default-features --features alloc --target thumbv6m-none-eabi
 cargo build -p madang-bot --no-default-features --target thumbv6m-none-eabi
 
-step "wasm API tests (wasm-bindgen-test under Node)"
-cargo test -p madang-wasm --target wasm32-unknown-unknown
+step "wasm API tests (wasm-bindgen-test under Node), game records included"
+cargo test -p madang-wasm --target wasm32-unknown-unknown --features records
 
 step "type check of www/ and tests/ (tsc over the JSDoc; the wasm build supplies its .d.ts)"
 bash scripts/build.sh

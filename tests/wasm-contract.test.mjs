@@ -2,10 +2,14 @@
 // The wasm package's contract under hostile JavaScript: every export, called with a table of
 // wrong values in every argument position, answers or throws a MadangError of a documented kind;
 // nothing traps; a refused call changes nothing; a handle stays usable; after free() every call
-// throws `freed`. Runs in Node against the package the page loads (built by scripts/build.sh).
+// throws `freed`. Runs in Node against both packages the page loads (built by scripts/build.sh):
+// its engine (www/pkg) and the same with game records (www/pkg-records).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as wasm from './support/engine.mjs';
+import * as withRecords from './support/engine-records.mjs';
+import * as pagePackage from '../www/pkg/madang_wasm.js';
+import * as recordsPackage from '../www/pkg-records/madang_wasm.js';
 
 const KINDS = new Set(wasm.errorKinds());
 
@@ -79,11 +83,19 @@ function show(v) {
   return String(v);
 }
 
+/** The two packages: the page's engine, and the one with game records. */
+const PACKAGES = [
+  { name: 'www/pkg', wasm, records: false },
+  { name: 'www/pkg-records', wasm: withRecords, records: true },
+];
+
 /**
- * Each handle type: how to make one in a known state, how to read its state (to see that a
- * refused call changed nothing), its methods with valid arguments, and how many arguments each takes.
+ * Each handle type of a package: how to make one in a known state, how to read its state (to
+ * see that a refused call changed nothing), its methods with valid arguments, and how many
+ * arguments each takes.
+ * @param {any} wasm the package @param {boolean} records whether it has game records
  */
-const HANDLES = [
+const handles = (wasm, records) => [
   {
     name: 'SsangnyukGame',
     make: () => {
@@ -97,6 +109,7 @@ const HANDLES = [
     methods: {
       state: [], throwJaengdu: [], roll: [], rollDice: [6, 3], takeStep: [{ from: 13, to: 4, dice: [6, 3] }], undo: [],
       finishTurn: [], exportPosition: [], importPosition: [OPENING_SN],
+      ...(records ? { exportRecord: [{ white: 'visitor' }] } : {}),
     },
   },
   {
@@ -104,7 +117,10 @@ const HANDLES = [
     make: () => new wasm.SanyaoGame('7'),
     snapshot: (/** @type {any} */ g) => JSON.stringify(g.state()) + g.exportPosition(),
     ctorArgs: ['7'],
-    methods: { state: [], play: [0], advance: [], exportPosition: [], importPosition: [OPENING_SY] },
+    methods: {
+      state: [], play: [0], advance: [], exportPosition: [], importPosition: [OPENING_SY],
+      ...(records ? { exportRecord: [null] } : {}),
+    },
   },
   {
     name: 'SsangnyukBot',
@@ -152,6 +168,7 @@ const HANDLES = [
   },
 ];
 
+/** The free functions of every package, with valid arguments. */
 const FUNCTIONS = {
   ssangnyukPlays: [OPENING_SN, 6, 3],
   sanyaoMove: [OPENING_SY, 0],
@@ -161,74 +178,97 @@ const FUNCTIONS = {
   presets: [],
 };
 
-test('every method of every handle answers hostile arguments with a MadangError and changes nothing', () => {
-  let calls = 0;
-  for (const h of HANDLES) {
-    const handle = h.make();
-    for (const [method, valid] of Object.entries(h.methods)) {
-      // Each argument position in turn takes each hostile value; the others stay valid. Methods
-      // without arguments get one anyway (extra arguments must be harmless).
-      const positions = Math.max(valid.length, 1);
-      for (let at = 0; at < positions; at++) {
+/** The free functions only the package with records has. */
+const RECORD_FUNCTIONS = {
+  ssangnyukReplay: ['{"format":"madang-record/1","game":"ssangnyuk","jaengdu":[[6,3]],"turns":[{"color":"white","dice":[6,3],"play":"13/4"}]}'],
+  sanyaoReplay: ['{"format":"madang-record/1","game":"sanyao","rounds":[{"round":1,"starter":0,"moves":[{"player":0,"hole":0}]}]}'],
+};
+
+for (const pkg of PACKAGES) {
+  test(`${pkg.name}: every method of every handle answers hostile arguments with a MadangError and changes nothing`, () => {
+    let calls = 0;
+    for (const h of handles(pkg.wasm, pkg.records)) {
+      const handle = h.make();
+      for (const [method, valid] of Object.entries(h.methods)) {
+        // Each argument position in turn takes each hostile value; the others stay valid. Methods
+        // without arguments get one anyway (extra arguments must be harmless).
+        const positions = Math.max(valid.length, 1);
+        for (let at = 0; at < positions; at++) {
+          for (const v of hostile()) {
+            const fresh = h.make();
+            const before = h.snapshot(fresh);
+            const args = [...valid];
+            args[at] = v;
+            const where = `${h.name}.${method}(${args.map((a, i) => (i === at ? show(a) : '…')).join(', ')})`;
+            const kind = attempt(() => /** @type {any} */ (fresh)[method](...args), where);
+            if (kind !== null) assert.equal(h.snapshot(fresh), before, `${where} threw ${kind} but changed the handle`);
+            // Still usable: a valid call of the same method still answers or refuses cleanly.
+            attempt(() => /** @type {any} */ (fresh)[method](...valid), `${where}, then a valid call`);
+            fresh.free();
+            calls++;
+          }
+        }
+      }
+      handle.free();
+    }
+    assert.ok(calls > 1000, `${calls} hostile calls`);
+  });
+
+  test(`${pkg.name}: every constructor and free function answers hostile arguments with a MadangError`, () => {
+    const ctors = handles(pkg.wasm, pkg.records).map((h) => /** @type {[string, any[]]} */ ([h.name, h.ctorArgs]));
+    for (const [name, valid] of ctors) {
+      for (let at = 0; at < Math.max(valid.length, 1); at++) {
         for (const v of hostile()) {
-          const fresh = h.make();
-          const before = h.snapshot(fresh);
           const args = [...valid];
           args[at] = v;
-          const where = `${h.name}.${method}(${args.map((a, i) => (i === at ? show(a) : '…')).join(', ')})`;
-          const kind = attempt(() => /** @type {any} */ (fresh)[method](...args), where);
-          if (kind !== null) assert.equal(h.snapshot(fresh), before, `${where} threw ${kind} but changed the handle`);
-          // Still usable: a valid call of the same method still answers or refuses cleanly.
-          attempt(() => /** @type {any} */ (fresh)[method](...valid), `${where}, then a valid call`);
-          fresh.free();
-          calls++;
+          let made = null;
+          attempt(() => { made = new /** @type {any} */ (pkg.wasm)[name](...args); }, `new ${name}(${at}: ${show(v)})`);
+          /** @type {any} */ (made)?.free();
         }
       }
     }
-    handle.free();
-  }
-  assert.ok(calls > 1000, `${calls} hostile calls`);
-});
+    for (const [name, valid] of Object.entries({ ...FUNCTIONS, ...(pkg.records ? RECORD_FUNCTIONS : {}) })) {
+      for (let at = 0; at < Math.max(valid.length, 1); at++) {
+        for (const v of hostile()) {
+          const args = [...valid];
+          args[at] = v;
+          attempt(() => /** @type {any} */ (pkg.wasm)[name](...args), `${name}(${at}: ${show(v)})`);
+        }
+      }
+    }
+  });
 
-test('every constructor and free function answers hostile arguments with a MadangError', () => {
-  const ctors = HANDLES.map((h) => /** @type {[string, any[]]} */ ([h.name, h.ctorArgs]));
-  for (const [name, valid] of ctors) {
-    for (let at = 0; at < Math.max(valid.length, 1); at++) {
-      for (const v of hostile()) {
-        const args = [...valid];
-        args[at] = v;
-        let made = null;
-        attempt(() => { made = new /** @type {any} */ (wasm)[name](...args); }, `new ${name}(${at}: ${show(v)})`);
-        /** @type {any} */ (made)?.free();
+  test(`${pkg.name}: after free() every method throws freed, and freeing twice is harmless`, () => {
+    for (const h of handles(pkg.wasm, pkg.records)) {
+      const handle = h.make();
+      handle.free();
+      for (const [method, valid] of Object.entries(h.methods)) {
+        let kind = null;
+        try {
+          /** @type {any} */ (handle)[method](...valid);
+        } catch (e) {
+          kind = assertMadangError(e, `${h.name}.${method} after free`);
+        }
+        assert.equal(kind, 'freed', `${h.name}.${method} after free()`);
       }
+      assert.doesNotThrow(() => handle.free());
     }
-  }
-  for (const [name, valid] of Object.entries(FUNCTIONS)) {
-    for (let at = 0; at < Math.max(valid.length, 1); at++) {
-      for (const v of hostile()) {
-        const args = [...valid];
-        args[at] = v;
-        attempt(() => /** @type {any} */ (wasm)[name](...args), `${name}(${at}: ${show(v)})`);
-      }
-    }
-  }
-});
+  });
+}
 
-test('after free() every method throws freed, and freeing twice is harmless', () => {
-  for (const h of HANDLES) {
-    const handle = h.make();
-    handle.free();
-    for (const [method, valid] of Object.entries(h.methods)) {
-      let kind = null;
-      try {
-        /** @type {any} */ (handle)[method](...valid);
-      } catch (e) {
-        kind = assertMadangError(e, `${h.name}.${method} after free`);
-      }
-      assert.equal(kind, 'freed', `${h.name}.${method} after free()`);
-    }
-    assert.doesNotThrow(() => handle.free());
+test('the page engine leaves game records out; the package with records has every other export too', () => {
+  const recordOnly = ['ssangnyukReplay', 'sanyaoReplay'];
+  for (const name of recordOnly) {
+    assert.equal(name in wasm, false, `www/pkg has no ${name}`);
+    assert.equal(typeof /** @type {any} */ (withRecords)[name], 'function', `www/pkg-records has ${name}`);
   }
+  for (const [name, handle] of [['SsangnyukGame', 'exportRecord'], ['SanyaoGame', 'exportRecord']]) {
+    assert.equal(handle in /** @type {any} */ (wasm)[name].prototype, false, `www/pkg: ${name}.${handle}`);
+    assert.equal(handle in /** @type {any} */ (withRecords)[name].prototype, true, `www/pkg-records: ${name}.${handle}`);
+    assert.equal('fromRecord' in /** @type {any} */ (wasm)[name], false, `www/pkg: ${name}.fromRecord`);
+    assert.equal(typeof /** @type {any} */ (withRecords)[name].fromRecord, 'function', `www/pkg-records: ${name}.fromRecord`);
+  }
+  for (const name of Object.keys(pagePackage)) assert.ok(name in recordsPackage, `www/pkg-records has ${name} too`);
 });
 
 test('the calls the issue found trapping or misreading now answer as documented', () => {

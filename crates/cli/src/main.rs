@@ -11,6 +11,7 @@
 
 mod corpus;
 mod outfile;
+mod records;
 mod sanyao;
 mod selfplay;
 mod ssangnyuk;

@@ -1,7 +1,7 @@
 //! `madang sanyao ...`: playing a move from a position JSON, a computer player's choice,
 //! benchmark corpora, and self-play.
 
-use crate::{corpus, selfplay, why};
+use crate::{corpus, records, selfplay, why};
 use clap::Subcommand;
 use madang_bot::Level;
 use madang_engine::sanyao::{Position, Setup};
@@ -40,6 +40,13 @@ pub enum Command {
         /// The hole to ask about, 0-9 in sowing order.
         #[arg(long, value_name = "N", value_parser = hole)]
         hole: usize,
+    },
+    /// Replay a match record (madang-record/1) through the rules and print {"position",
+    /// "turns", "winner"}; a record that breaks a rule names its first bad move.
+    Replay {
+        /// The record's file, or - for stdin.
+        #[arg(long, value_name = "FILE")]
+        record: String,
     },
     /// Print positions for benchmarks as a JSON array: every position of --matches random
     /// matches, or --boards random boards (50 seeds in random holes).
@@ -117,6 +124,7 @@ pub fn run(command: Command) -> Result<String, String> {
             north,
             paired,
         } => selfplay::sanyao(&run, [south, north], paired),
+        Command::Replay { record } => records::replay_sanyao(&records::input(&record)?),
     }
 }
 

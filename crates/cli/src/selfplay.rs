@@ -11,6 +11,7 @@
 //! opening alone decided round 1 (the same side won it in both matches, whoever sat there).
 //! Counts and move times are kept in fixed memory, however long the run.
 
+use crate::records;
 use crate::tally::{Played, Tally};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
@@ -40,6 +41,10 @@ pub struct Run {
     /// Threads to play on (1 to 64); the results do not depend on it.
     #[arg(long, value_name = "N", default_value_t = 1)]
     threads: u64,
+    /// Write each game's record (madang-record/1) into this folder, made if missing:
+    /// <game>-seed<S>-game<N>.json.
+    #[arg(long, value_name = "DIR")]
+    records: Option<std::path::PathBuf>,
 }
 
 /// A count that must be at least 1 (of games).
@@ -283,9 +288,14 @@ fn paired_json(t: &Tally) -> String {
 }
 
 /// `madang ssangnyuk selfplay`, under `rules`.
-pub fn ssangnyuk(run: &Run, players: [SnPlayer; 2], rules: Preset) -> String {
+pub fn ssangnyuk(run: &Run, players: [SnPlayer; 2], rules: Preset) -> Result<String, String> {
     let seats = ["white", "black"];
     let s = Setup::new(run, players.map(SnPlayer::name));
+    let folder = run
+        .records
+        .as_deref()
+        .map(|dir| records::Folder::new(dir, "ssangnyuk", s.seed))
+        .transpose()?;
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
             players[0].bot(derive(s.seed, pair, 1)),
@@ -297,24 +307,52 @@ pub fn ssangnyuk(run: &Run, players: [SnPlayer; 2], rules: Preset) -> String {
         } else {
             Color::Black
         };
-        let mut dice = Rng::seed_from_u64(derive(s.seed, pair, 3));
-        let result = ssangnyuk_game(&mut bots, rules.rules(), first_color, &mut dice, tally);
+        let dice_seed = derive(s.seed, pair, 3);
+        let mut dice = Rng::seed_from_u64(dice_seed);
+        let mut game = folder.as_ref().map(|_| sn::Game::new(rules.rules()));
+        let result = ssangnyuk_game(
+            &mut bots,
+            rules.rules(),
+            first_color,
+            &mut dice,
+            tally,
+            game.as_mut(),
+        );
+        if let (Some(folder), Some(game)) = (&folder, &game) {
+            let index = pair * 2 + swap as u64;
+            let names = if swap == 0 {
+                s.players
+            } else {
+                [s.players[1], s.players[0]]
+            };
+            let meta = records::meta([("white", names[0]), ("black", names[1])], s.seed, index);
+            // The dice came from this seed as the page throws them, so the record carries it.
+            folder.write(
+                index,
+                &records::ssangnyuk_text(game, Some(dice_seed), &meta),
+            );
+        }
         Played {
             winner: result.map(|c| usize::from(c != first_color)),
             first_round: None,
         }
     });
+    if let Some(folder) = folder {
+        folder.finish()?;
+    }
     let title = format!("ssangnyuk selfplay ({rules} rules)");
-    report(&title, seats, &s, &tally)
+    Ok(report(&title, seats, &s, &tally))
 }
 
-/// Plays one game from the jaengdu; `bots[0]` plays `first_color`. Returns the winner.
+/// Plays one game from the jaengdu; `bots[0]` plays `first_color`. Returns the winner. With
+/// `record`, a game from the jaengdu that is kept in step, for its record.
 fn ssangnyuk_game(
     bots: &mut [Box<dyn Bot<Ssangnyuk>>; 2],
     rules: Rules,
     first_color: Color,
     rng: &mut Rng,
     tally: &mut Tally,
+    mut record: Option<&mut sn::Game>,
 ) -> Option<Color> {
     let mut game = sn::Game::new(rules);
     loop {
@@ -322,7 +360,11 @@ fn ssangnyuk_game(
             madang_bot::ssangnyuk::die(rng),
             madang_bot::ssangnyuk::die(rng),
         );
-        if game.throw_jaengdu(w, b).ok().flatten().is_some() {
+        let decided = game.throw_jaengdu(w, b).ok().flatten().is_some();
+        if let Some(r) = record.as_deref_mut() {
+            let _ = r.throw_jaengdu(w, b);
+        }
+        if decided {
             break;
         }
     }
@@ -347,11 +389,27 @@ fn ssangnyuk_game(
         }
         // A roll that cannot be played has one play, the pass; `None` only once it is over.
         match choice {
-            Some(play) => pos = *play.result(),
+            Some(play) => {
+                if let Some(r) = record.as_deref_mut() {
+                    keep(r, dice, &play);
+                }
+                pos = *play.result();
+            }
             None => break,
         }
     }
     None
+}
+
+/// Keeps the recorded game in step: the roll (after the jaengdu, already thrown), then the
+/// play, unless the roll passed by itself.
+fn keep(game: &mut sn::Game, dice: Dice, play: &sn::Play) {
+    if game.phase() == sn::Phase::Roll {
+        let _ = game.roll(dice);
+    }
+    if game.phase() == sn::Phase::Move {
+        let _ = game.play(&play.notation());
+    }
 }
 
 /// `madang sanyao selfplay`; `paired` adds the pairs' results, and needs whole pairs.
@@ -365,6 +423,11 @@ pub fn sanyao(run: &Run, players: [Level; 2], paired: bool) -> Result<String, St
         ));
     }
     s.paired = paired;
+    let folder = run
+        .records
+        .as_deref()
+        .map(|dir| records::Folder::new(dir, "sanyao", s.seed))
+        .transpose()?;
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
             madang_bot::sanyao_bot(players[0], derive(s.seed, pair, 1)),
@@ -376,12 +439,32 @@ pub fn sanyao(run: &Run, players: [Level; 2], paired: bool) -> Result<String, St
             Player::North
         };
         let mut opening = Rng::seed_from_u64(derive(s.seed, pair, 3));
-        let m = sanyao_match(&mut bots, first_player, &mut opening, tally);
+        let m = sanyao_match(
+            &mut bots,
+            first_player,
+            &mut opening,
+            tally,
+            folder.is_some(),
+        );
+        if let (Some(folder), Some(game)) = (&folder, &m.game) {
+            let index = pair * 2 + swap as u64;
+            let names = if swap == 0 {
+                s.players
+            } else {
+                [s.players[1], s.players[0]]
+            };
+            let meta = records::meta([("south", names[0]), ("north", names[1])], s.seed, index);
+            // The starter is not drawn as the page draws it, so the record has no seed.
+            folder.write(index, &records::sanyao_text(game, &meta));
+        }
         Played {
             winner: m.winner.map(|p| usize::from(p != first_player)),
             first_round: m.first_round.map(Player::index),
         }
     });
+    if let Some(folder) = folder {
+        folder.finish()?;
+    }
     Ok(report("sanyao selfplay", seats, &s, &tally))
 }
 
@@ -395,6 +478,8 @@ struct Match {
     winner: Option<Player>,
     /// The side that won round 1; `None` if it was drawn or cut off.
     first_round: Option<Player>,
+    /// The match as played, when its record is wanted.
+    game: Option<sanyao::Game>,
 }
 
 /// Plays one match; `bots[0]` plays `first_player`.
@@ -403,6 +488,7 @@ fn sanyao_match(
     first_player: Player,
     rng: &mut Rng,
     tally: &mut Tally,
+    record: bool,
 ) -> Match {
     let starter = if rng.random() {
         Player::North
@@ -410,7 +496,10 @@ fn sanyao_match(
         Player::South
     };
     let mut pos = sanyao::Position::opening(starter);
-    let mut result = Match::default();
+    let mut result = Match {
+        game: record.then(|| sanyao::Game::new(starter)),
+        ..Match::default()
+    };
     for ply in 0..SY_MOVE_CAP {
         if let Some(o) = pos.outcome() {
             result.winner = Some(o.winner);
@@ -418,6 +507,9 @@ fn sanyao_match(
         }
         let moves = pos.legal_moves();
         let step = if moves.is_empty() {
+            if let Some(game) = result.game.as_mut() {
+                let _ = game.advance();
+            }
             pos.advance()
         } else {
             let hole = if ply < OPENING_MOVES {
@@ -434,6 +526,9 @@ fn sanyao_match(
                 hole
             };
             let Some(hole) = hole else { break };
+            if let Some(game) = result.game.as_mut() {
+                let _ = game.play(hole);
+            }
             pos.play(hole)
         };
         let Ok(step) = step else { break };

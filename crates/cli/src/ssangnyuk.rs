@@ -1,7 +1,7 @@
 //! `madang ssangnyuk ...`: legal plays, a computer player's choice and playing a play in the
 //! position JSON, corpora, training and self-play.
 
-use crate::{corpus, selfplay, train, why};
+use crate::{corpus, records, selfplay, train, why};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand};
 use madang_bot::Level;
@@ -44,6 +44,13 @@ pub enum Command {
         /// Where it ends: a point 1-24 or off.
         #[arg(long, value_name = "T", value_parser = why::to)]
         to: Loc,
+    },
+    /// Replay a game record (madang-record/1) through the rules and print {"position",
+    /// "turns", "winner"}; a record that breaks a rule names its first bad turn.
+    Replay {
+        /// The record's file, or - for stdin.
+        #[arg(long, value_name = "FILE")]
+        record: String,
     },
     /// Print positions reached by random play, as a JSON array (benchmark corpora).
     Corpus {
@@ -118,11 +125,8 @@ pub fn run(command: Command) -> Result<String, String> {
             white,
             black,
             rules,
-        } => Ok(selfplay::ssangnyuk(
-            &run,
-            [white, black],
-            rules.unwrap_or(Preset::Seed),
-        )),
+        } => selfplay::ssangnyuk(&run, [white, black], rules.unwrap_or(Preset::Seed)),
+        Command::Replay { record } => records::replay_ssangnyuk(&records::input(&record)?),
     }
 }
 

@@ -102,6 +102,29 @@ error_kinds! {
     RoundOver = "round_over",
     /// San Yao: a pass asked for while a move exists.
     MoveAvailable = "move_available",
+    /// A game record longer than the documented limits (bytes, turns, metadata).
+    TooLarge = "too_large",
+    /// A game record that is JSON but not of the record's shape.
+    BadFormat = "bad_format",
+    /// A game record of a format or version this engine does not read.
+    UnknownVersion = "unknown_version",
+    /// A game record of the other game.
+    WrongGame = "wrong_game",
+    /// A seeded record whose dice (or first draw) are not the ones its seed gives.
+    SeedMismatch = "seed_mismatch",
+    /// Ssangnyuk: a record's dice that are not the roll the game had (the first turn plays the
+    /// jaengdu's throw).
+    BadDice = "bad_dice",
+    /// A record's turn, move or round starter given to the side that does not have it.
+    WrongSide = "wrong_side",
+    /// A record that goes on after the game or match is over.
+    GameOverEarly = "game_over_early",
+    /// A record of a finished game without its result.
+    MissingResult = "missing_result",
+    /// A record whose result is not the one its moves lead to.
+    ResultMismatch = "result_mismatch",
+    /// San Yao: a record whose rounds do not end, number or settle as its moves make them.
+    SettlementMismatch = "settlement_mismatch",
 }
 
 impl fmt::Display for ErrorKind {

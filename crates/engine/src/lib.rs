@@ -3,7 +3,8 @@
 //!
 //! The crate is `no_std` with `alloc`; it has no randomness of its own (dice are inputs), so
 //! every game can be replayed from its record. Untrusted data enters only through each game's
-//! `Setup` type and its validating constructor.
+//! `Setup` type and its validating constructor, and game records (`record`, with the `serde`
+//! feature: `"format": "madang-record/1"`) only through replaying them move by move.
 //!
 //! ```
 //! use madang_engine::ssangnyuk::{Color, Dice, Position, Rules};
@@ -21,6 +22,8 @@ extern crate std;
 pub mod error;
 #[cfg(feature = "serde")]
 pub mod json;
+#[cfg(feature = "serde")]
+pub mod record;
 pub mod sanyao;
 pub mod ssangnyuk;
 

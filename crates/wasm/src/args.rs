@@ -162,26 +162,5 @@ pub fn seed(value: &JsValue) -> Result<Option<u64>, Failure> {
     ))
 }
 
-/// Parses a seed given as decimal text: a whole number 0..2^64, no sign, no spaces inside.
-pub fn parse_seed(text: &str) -> Option<u64> {
-    let t = text.trim();
-    if t.is_empty() || t.len() > 20 || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    t.parse().ok()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_seed;
-
-    #[test]
-    fn seeds_are_plain_decimal_whole_numbers_that_fit_64_bits() {
-        assert_eq!(parse_seed("42"), Some(42));
-        assert_eq!(parse_seed(" 7 "), Some(7));
-        assert_eq!(parse_seed("18446744073709551615"), Some(u64::MAX));
-        for bad in ["", "-1", "+1", "1e3", "0x10", "18446744073709551616", "4 2"] {
-            assert_eq!(parse_seed(bad), None, "{bad}");
-        }
-    }
-}
+/// Parses a seed given as decimal text: the engine's rule, shared with game records.
+pub use madang_engine::record::parse_seed;

@@ -3,6 +3,8 @@
 //! English `message` for developers. The kinds are the engine's ([`ErrorKind`]) and the few
 //! this boundary adds ([`BoundaryKind`]); [`error_kinds`] lists them all.
 
+#[cfg(feature = "records")]
+use madang_engine::record::{At, RecordError};
 use madang_engine::{EngineError, ErrorKind};
 use serde::Serialize;
 use tsify::Tsify;
@@ -20,6 +22,14 @@ export type ErrorKind = EngineErrorKind | BoundaryKind;
 export interface MadangError extends Error {
   readonly name: "MadangError";
   readonly kind: ErrorKind;
+  /** A refused game record: where it breaks a rule (`index` counts from 1). */
+  readonly at?: "record" | "start" | "jaengdu" | "turn" | "round" | "result";
+  /** The jaengdu throw, turn (a San Yao move, counted across the match) or round number. */
+  readonly index?: number;
+  /** A refused play or move in a record: the why-not reason (`blocked`, `not_your_hole`...). */
+  readonly reason?: string;
+  /** With `reason`: the id of the rules pages' row that states the rule. */
+  readonly rule?: string;
 }
 "#;
 
@@ -72,6 +82,20 @@ boundary_kinds! {
 pub struct Failure {
     kind: &'static str,
     message: String,
+    /// For a refused record: where, and for a refused move why. Only the records package has
+    /// it: every call's error path would carry it otherwise.
+    #[cfg(feature = "records")]
+    place: Option<Place>,
+}
+
+/// Where a record broke a rule, as the thrown error's `at`, `index`, `reason` and `rule`.
+#[cfg(feature = "records")]
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Place {
+    at: &'static str,
+    index: Option<u32>,
+    reason: Option<&'static str>,
+    rule: Option<&'static str>,
 }
 
 impl Failure {
@@ -80,6 +104,31 @@ impl Failure {
         Failure {
             kind: kind.as_str(),
             message: message.into(),
+            #[cfg(feature = "records")]
+            place: None,
+        }
+    }
+
+    /// A refused record, with where it broke a rule.
+    #[cfg(feature = "records")]
+    pub fn record(e: RecordError) -> Failure {
+        let (at, index) = match e.at {
+            At::Record => ("record", None),
+            At::Start => ("start", None),
+            At::Jaengdu(n) => ("jaengdu", Some(n)),
+            At::Turn(n) => ("turn", Some(n)),
+            At::Round(n) => ("round", Some(n)),
+            At::Result => ("result", None),
+        };
+        Failure {
+            kind: e.kind.as_str(),
+            message: e.to_string(),
+            place: Some(Place {
+                at,
+                index,
+                reason: e.reason,
+                rule: e.rule,
+            }),
         }
     }
 
@@ -88,6 +137,8 @@ impl Failure {
         Failure {
             kind: kind.as_str(),
             message: message.into(),
+            #[cfg(feature = "records")]
+            place: None,
         }
     }
 
@@ -102,6 +153,8 @@ impl<E: EngineError> From<E> for Failure {
         Failure {
             kind: e.kind().as_str(),
             message: e.to_string(),
+            #[cfg(feature = "records")]
+            place: None,
         }
     }
 }
@@ -111,7 +164,23 @@ impl From<Failure> for JsValue {
         let err = js_sys::Error::new(&f.message);
         err.set_name("MadangError");
         // Setting a property on a fresh, unfrozen Error object cannot fail.
-        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("kind"), &JsValue::from_str(f.kind));
+        let set = |key: &str, value: JsValue| {
+            let _ = js_sys::Reflect::set(&err, &JsValue::from_str(key), &value);
+        };
+        set("kind", JsValue::from_str(f.kind));
+        #[cfg(feature = "records")]
+        if let Some(p) = f.place {
+            set("at", JsValue::from_str(p.at));
+            if let Some(n) = p.index {
+                set("index", JsValue::from(n));
+            }
+            if let Some(reason) = p.reason {
+                set("reason", JsValue::from_str(reason));
+            }
+            if let Some(rule) = p.rule {
+                set("rule", JsValue::from_str(rule));
+            }
+        }
         err.into()
     }
 }

@@ -10,6 +10,8 @@ mod clock;
 mod corpus;
 mod error;
 mod handle;
+#[cfg(feature = "records")]
+mod records;
 mod rng;
 mod sanyao;
 mod sanyao_view;
@@ -20,6 +22,8 @@ mod why;
 pub use bots::{SanyaoBot, SsangnyukBot};
 pub use corpus::{SanyaoCorpus, SsangnyukCorpus};
 pub use error::{all_kinds, error_kinds};
+#[cfg(feature = "records")]
+pub use records::{sanyao_replay, ssangnyuk_replay};
 pub use sanyao::{sanyao_move, SanyaoGame};
 pub use ssangnyuk::{presets, ssangnyuk_plays, SsangnyukGame};
 pub use why::{sanyao_why, ssangnyuk_why};

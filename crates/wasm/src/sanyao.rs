@@ -6,15 +6,22 @@ use crate::error::{to_js, Failure};
 use crate::handle::Slot;
 use crate::rng;
 use crate::sanyao_view::{SanyaoMove, SanyaoMoveResult, SanyaoState};
-use madang_bot::rng::RngExt;
-use madang_engine::sanyao::{Player, Position, HOLES};
+use madang_bot::sanyao::draw_starter;
+use madang_engine::sanyao::{Game, Position, HOLES};
 use madang_engine::ErrorKind;
 use wasm_bindgen::prelude::*;
 
 /// One San Yao match.
 #[wasm_bindgen]
 pub struct SanyaoGame {
-    slot: Slot<Position>,
+    pub(crate) slot: Slot<Inner>,
+}
+
+pub(crate) struct Inner {
+    pub(crate) game: Game,
+    /// The seed round 1's starter was drawn with, written into the record; `None` without one
+    /// or once a position was imported.
+    pub(crate) seed: Option<u64>,
 }
 
 /// A hole from JavaScript: a whole number 0-9 (`hole_out_of_range` otherwise; `bad_argument`
@@ -41,21 +48,22 @@ impl SanyaoGame {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
     ) -> Result<SanyaoGame, JsValue> {
-        let mut rng = rng::seeded(args::seed(&seed)?);
-        let starter = if rng.random_range(0..2u8) == 0 {
-            Player::South
-        } else {
-            Player::North
-        };
+        let seed = args::seed(&seed)?;
+        let starter = draw_starter(seed.unwrap_or_else(rng::entropy));
         Ok(SanyaoGame {
-            slot: Slot::new(Position::opening(starter)),
+            slot: Slot::new(Inner {
+                game: Game::new(starter),
+                seed,
+            }),
         })
     }
 
     /// The board, who controls each hole, the sons, the legal moves and the match status.
     #[wasm_bindgen(unchecked_return_type = "SanyaoState")]
     pub fn state(&self) -> Result<JsValue, JsValue> {
-        Ok(self.slot.with(|p| to_js(&SanyaoState::from(p)))?)
+        Ok(self
+            .slot
+            .with(|s| to_js(&SanyaoState::from(s.game.position())))?)
     }
 
     /// Plays the move from `hole` (0-9): the events to animate and the new state.
@@ -65,29 +73,25 @@ impl SanyaoGame {
         #[wasm_bindgen(unchecked_param_type = "number")] hole: JsValue,
     ) -> Result<JsValue, JsValue> {
         let hole = self::hole(&hole)?;
-        Ok(self.slot.with_mut(|p| {
-            let r = p.play(hole)?;
-            let out = to_js(&SanyaoMove::from(&r))?;
-            *p = r.position;
-            Ok(out)
+        Ok(self.slot.with_mut(|s| {
+            let r = s.game.play(hole)?;
+            to_js(&SanyaoMove::from(&r))
         })?)
     }
 
     /// Resolves a pending pass or round end (only imported positions can be pending).
     #[wasm_bindgen(unchecked_return_type = "SanyaoMove")]
     pub fn advance(&self) -> Result<JsValue, JsValue> {
-        Ok(self.slot.with_mut(|p| {
-            let r = p.advance()?;
-            let out = to_js(&SanyaoMove::from(&r))?;
-            *p = r.position;
-            Ok(out)
+        Ok(self.slot.with_mut(|s| {
+            let r = s.game.advance()?;
+            to_js(&SanyaoMove::from(&r))
         })?)
     }
 
     /// The position JSON text with every match field.
     #[wasm_bindgen(js_name = exportPosition)]
     pub fn export_position(&self) -> Result<String, JsValue> {
-        Ok(self.slot.with(|p| Ok(p.to_json()))?)
+        Ok(self.slot.with(|s| Ok(s.game.position().to_json()))?)
     }
 
     /// Continues from position JSON text (validated; on error nothing changes).
@@ -97,9 +101,10 @@ impl SanyaoGame {
         #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
     ) -> Result<JsValue, JsValue> {
         let position = position(&json)?;
-        Ok(self.slot.with_mut(|p| {
+        Ok(self.slot.with_mut(|s| {
             let out = to_js(&SanyaoState::from(&position))?;
-            *p = position;
+            s.game = Game::from_position(position);
+            s.seed = None;
             Ok(out)
         })?)
     }

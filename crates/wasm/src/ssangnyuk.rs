@@ -11,15 +11,18 @@ use madang_engine::ssangnyuk::{Dice, Game, Loc, Pips, Position, Preset, Rules, S
 use madang_engine::ErrorKind;
 use wasm_bindgen::prelude::*;
 
-struct Inner {
-    game: Game,
-    rng: Rng,
+pub(crate) struct Inner {
+    pub(crate) game: Game,
+    pub(crate) rng: Rng,
+    /// The seed every die of the game came from, written into its record; `None` when the
+    /// game had no seed, was given dice, or was imported.
+    pub(crate) seed: Option<u64>,
 }
 
 /// One Ssangnyuk game: the jaengdu, rolls, steps, undo, finishing a turn, import and export.
 #[wasm_bindgen]
 pub struct SsangnyukGame {
-    slot: Slot<Inner>,
+    pub(crate) slot: Slot<Inner>,
 }
 
 /// A rule set by preset name: `undefined`, `null` or `""` for the seed rules.
@@ -111,11 +114,12 @@ impl SsangnyukGame {
         #[wasm_bindgen(unchecked_param_type = "number | bigint | string | null")] seed: JsValue,
     ) -> Result<SsangnyukGame, JsValue> {
         let rules = preset_rules(&rules)?;
-        let rng = rng::seeded(args::seed(&seed)?);
+        let seed = args::seed(&seed)?;
         Ok(SsangnyukGame {
             slot: Slot::new(Inner {
                 game: Game::new(rules),
-                rng,
+                rng: rng::seeded(seed),
+                seed,
             }),
         })
     }
@@ -161,6 +165,8 @@ impl SsangnyukGame {
         let dice = dice(&a, &b)?;
         Ok(self.slot.with_mut(|s| {
             s.game.roll(dice)?;
+            // Dice from outside: the seed no longer gives this game's dice.
+            s.seed = None;
             to_js(&SsangnyukState::from(&s.game))
         })?)
     }
@@ -216,6 +222,7 @@ impl SsangnyukGame {
         let position = position(&json)?;
         Ok(self.slot.with_mut(|s| {
             s.game = Game::from_position(position);
+            s.seed = None;
             to_js(&SsangnyukState::from(&s.game))
         })?)
     }

@@ -20,10 +20,20 @@ use crate::rng::{Rng, RngExt, SeedableRng};
 use crate::{Bot, Budget, Level, SanYao};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
-use madang_engine::sanyao::{HoleSet, Position};
+use madang_engine::sanyao::{HoleSet, Player, Position};
 use rand::seq::IndexedRandom;
 use search::{Entry, Eval, Search, WIN};
 use solve::{Solver, WIN_ROUND};
+
+/// Round 1's starter drawn by lot from `seed`, as the page draws it (a seeded record's first
+/// starter must be this one).
+pub fn draw_starter(seed: u64) -> Player {
+    if Rng::seed_from_u64(seed).random_range(0..2u8) == 0 {
+        Player::South
+    } else {
+        Player::North
+    }
+}
 
 /// The player for `level`, deterministic for `seed`.
 pub fn player(level: Level, seed: u64) -> Box<dyn Bot<SanYao>> {

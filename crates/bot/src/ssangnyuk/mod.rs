@@ -14,7 +14,7 @@ use crate::rng::{Rng, RngExt, SeedableRng};
 use crate::{Bot, Budget, Level, Ssangnyuk};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
-use madang_engine::ssangnyuk::{Dice, Die, Play, Position};
+use madang_engine::ssangnyuk::{Dice, DiceSource, Die, Play, Position};
 use net::Net;
 use rand::seq::IndexedRandom;
 use view::View;
@@ -29,6 +29,25 @@ pub fn die(rng: &mut (impl rand::Rng + ?Sized)) -> Die {
 pub fn roll(rng: &mut (impl rand::Rng + ?Sized)) -> Dice {
     let first = die(rng);
     Dice::from_dice(first, die(rng))
+}
+
+/// The dice a seed gives, drawn one by one with [`die`] as the page and the tools throw them
+/// (a jaengdu throw is White's die then Black's; a roll is [`roll`]'s two): the source a seeded
+/// record's dice are checked against, and continued from.
+#[derive(Clone, Debug)]
+pub struct SeededDice(pub Rng);
+
+impl SeededDice {
+    /// The dice of `seed`, from the first.
+    pub fn new(seed: u64) -> SeededDice {
+        SeededDice(Rng::seed_from_u64(seed))
+    }
+}
+
+impl DiceSource for SeededDice {
+    fn die(&mut self) -> Die {
+        die(&mut self.0)
+    }
 }
 
 /// The player for `level`, deterministic for `seed`.

@@ -48,6 +48,7 @@
 mod ends;
 mod error;
 mod event;
+mod game;
 mod position;
 mod round;
 mod setup;
@@ -56,6 +57,7 @@ mod why;
 
 pub use error::{PlayError, SetupError};
 pub use event::{Event, LastRound, Loan, MoveResult, RoundEndReason, RoundSummary};
+pub use game::{Game, Played};
 pub use position::{key_of, HoleSet, Outcome, Position, Status};
 pub use setup::Setup;
 pub use why::Refusal;

@@ -28,6 +28,13 @@ impl DiceError {
 
 crate::error::engine_errors!(DiceError);
 
+/// Where a host's dice come from, one die at a time: a seeded record's reader draws the dice
+/// its seed gives from one (the engine has no randomness of its own).
+pub trait DiceSource {
+    /// The next die.
+    fn die(&mut self) -> Die;
+}
+
 /// One die showing 1 to 6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Die(u8);

@@ -5,7 +5,7 @@ use crate::error::ErrorKind;
 use super::dice::{Dice, Die};
 use super::notation::Notation;
 use super::play::Play;
-use super::position::{Color, Outcome, Position};
+use super::position::{Color, Loc, Outcome, Position};
 use super::rules::Rules;
 use super::step::Step;
 use super::turn::{PassReason, Turn, TurnError};
@@ -120,6 +120,9 @@ impl From<TurnError> for GameError {
 /// A game from the jaengdu to the last checker off.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
+    /// The position a game continued from a position started at; `None` for a game that
+    /// began with the jaengdu.
+    origin: Option<Position>,
     position: Position,
     turn: Option<Turn>,
     started: bool,
@@ -130,6 +133,7 @@ impl Game {
     /// A new game in the opening setup, waiting for the jaengdu.
     pub fn new(rules: Rules) -> Game {
         Game {
+            origin: None,
             position: Position::opening(rules, Color::White),
             turn: None,
             started: false,
@@ -140,6 +144,7 @@ impl Game {
     /// A game continued from `position`, its side to roll (or over, if a side is off).
     pub fn from_position(position: Position) -> Game {
         Game {
+            origin: Some(position),
             position,
             turn: None,
             started: true,
@@ -177,6 +182,16 @@ impl Game {
     /// The turn being played, in the move phase.
     pub fn turn(&self) -> Option<&Turn> {
         self.turn.as_ref()
+    }
+
+    /// The position a game continued from a position started at (`None` after a jaengdu).
+    pub fn origin(&self) -> Option<Position> {
+        self.origin
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> super::rules::Rules {
+        self.position.rules
     }
 
     /// Everything that has happened, in order.
@@ -245,6 +260,27 @@ impl Game {
     /// Takes back the last step of this turn.
     pub fn undo(&mut self) -> Result<Step, GameError> {
         Ok(self.turn_mut()?.undo()?)
+    }
+
+    /// Plays a whole written play at once (a record, a computer player's choice): the legal
+    /// play of the roll that `written` names, taken step by step from the start of the turn
+    /// (replacing any steps taken so far). Refused, with the game unchanged, when no legal
+    /// play is written so.
+    pub fn play(&mut self, written: &Notation) -> Result<Play, GameError> {
+        let turn = self.turn_mut()?;
+        let Some(play) = turn.start().find_play(turn.dice(), written) else {
+            let (from, to) = written
+                .0
+                .first()
+                .map_or((Loc::Bar, Loc::Off), |w| (w.from, w.to));
+            return Err(TurnError::IllegalStep { from, to }.into());
+        };
+        let mut trial = Turn::new(turn.start(), turn.dice());
+        for step in play.steps() {
+            trial.take(step)?;
+        }
+        *turn = trial;
+        self.finish()
     }
 
     /// Ends the turn once the roll is used as the rules demand.

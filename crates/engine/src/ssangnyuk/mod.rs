@@ -24,7 +24,7 @@ mod turn;
 mod walk;
 mod why;
 
-pub use dice::{Dice, DiceError, DiceLeft, Die};
+pub use dice::{Dice, DiceError, DiceLeft, DiceSource, Die};
 pub use game::{Event, Game, GameError, Phase};
 pub use notation::{Notation, NotationError, WrittenStep};
 pub use play::Play;
