@@ -346,6 +346,16 @@ const en = {
   'sy.why.not_your_hole': '{player} does not control that hole this round: a player sows only from the holes they control.',
   'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
   'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',
+  // Suggest a move (issue 12 item 4): the hard computer player's move for a person.
+  'suggest.button': 'Suggest a move',
+  'suggest.thinking': 'Looking for a good move…',
+  'suggest.sn.play': 'Suggested play: {notation}',
+  'suggest.sn.rest': 'Suggested way to finish the turn: {notation}',
+  'suggest.sn.spoken': '{text}. Move {steps}.',
+  'suggest.sn.then': ', then ',
+  'suggest.sn.step': 'from {from} to {to}',
+  'suggest.sy.hole': 'Suggested move: sow from hole {n}',
+  'suggest.failed': 'No move could be suggested this time.',
   // h-players (issue 11): the in-game switch between a person and the computer.
   'notice.unknownOpponent': 'There is no opponent called “{vs}”, so you play against the computer (use vs=people for two players).',
   'computer.switchOn': 'Play the computer',

@@ -345,6 +345,16 @@ const es = {
   'sy.why.not_your_hole': '{player} no controla ese hoyo en esta ronda: cada jugador siembra solo desde los hoyos que controla.',
   'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
   'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
+  // Sugerir una jugada (issue 12, punto 4): la jugada del ordenador en su nivel más fuerte.
+  'suggest.button': 'Sugerir una jugada',
+  'suggest.thinking': 'Buscando una buena jugada…',
+  'suggest.sn.play': 'Jugada sugerida: {notation}',
+  'suggest.sn.rest': 'Forma sugerida de terminar el turno: {notation}',
+  'suggest.sn.spoken': '{text}. Mueve {steps}.',
+  'suggest.sn.then': ', luego ',
+  'suggest.sn.step': 'desde {from} hasta {to}',
+  'suggest.sy.hole': 'Jugada sugerida: sembrar desde el hoyo {n}',
+  'suggest.failed': 'Esta vez no se pudo sugerir ninguna jugada.',
   // h-players (issue 11): el cambio en la partida entre una persona y el ordenador.
   'notice.unknownOpponent': 'No hay ningún rival llamado «{vs}», así que juegas contra el ordenador (usa vs=people para dos jugadores).',
   'computer.switchOn': 'Jugar contra el ordenador',

@@ -345,6 +345,16 @@ const ja = {
   'sy.why.not_your_hole': 'このラウンドでは{player}はその穴を受け持っていないので、そこからはまけません。',
   'sy.why.empty_hole': 'その穴には石がないので、まくことができません。',
   'sy.why.endless': 'その穴からまくとリレーが永遠に続くため、この盤では選べません。',
+  // 手の提案（issue 12 の 4）：いちばん強いコンピューターが選ぶ手。
+  'suggest.button': '手を提案',
+  'suggest.thinking': 'よい手を探しています…',
+  'suggest.sn.play': 'おすすめの手：{notation}',
+  'suggest.sn.rest': 'この手番の残りのおすすめ：{notation}',
+  'suggest.sn.spoken': '{text}。{steps}と動かします。',
+  'suggest.sn.then': '、次に',
+  'suggest.sn.step': '{from}から{to}へ',
+  'suggest.sy.hole': 'おすすめの手：穴{n}からまく',
+  'suggest.failed': '今回は手を提案できませんでした。',
   // h-players（issue 11）：対局中に相手を人とコンピューターで切り替えるボタン。
   'notice.unknownOpponent': '「{vs}」という対戦相手はないため、コンピューターと対戦します（二人で対戦するには vs=people を使ってください）。',
   'computer.switchOn': 'コンピューターと対戦',

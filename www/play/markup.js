@@ -1,7 +1,7 @@
 // @ts-check
 // The markup every game carries around its board, since an embedded game has no site around
 // it: a toolbar (the game's title, New game, the switch that hands the far side to the
-// computer or back to a person, the rules page), its notices, the confirm
+// computer or back to a person, Suggest a move, the rules page), its notices, the confirm
 // question and the live region that speaks to screen readers. Ids take the game's prefix
 // (`sn`, `sy`), so two games on one page never share one. Static text only, filled by
 // data-i18n; no inline style or script, so a strict CSP holds.
@@ -18,6 +18,7 @@ export function header(prefix, keys) {
   <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"${lang}></h2>
   <button type="button" class="btn btn-quiet" part="button" id="${prefix}-new-game" data-i18n="${keys.newGame}"></button>
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
+  <button type="button" class="btn btn-quiet play-suggest" part="button" id="${prefix}-suggest" data-i18n="suggest.button" hidden></button>
   <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>
 </div>
 <div id="${prefix}-notices" class="notices" role="status" aria-live="polite"></div>`;
