@@ -330,7 +330,7 @@ test('mid-turn, SsangnyukGame.why answers for the board as it stands and the dic
   assert.deepEqual(g.why(13, 10), { legal: true });
   assert.deepEqual(g.why(7, 4), { legal: true });
   assert.equal(JSON.stringify(g.state()), before, 'asking changes nothing');
-  for (const st of g.state().steps) assert.deepEqual(g.why(st.from, st.to), { legal: true }, `${st.from}/${st.to} is offered`);
+  for (const st of g.state().steps) assert.deepEqual(g.why(/** @type {number | 'bar'} */ (st.from), /** @type {number | 'off'} */ (st.to)), { legal: true }, `${st.from}/${st.to} is offered`);
   g.free();
 });
 
@@ -360,7 +360,7 @@ test('SsangnyukAdvisor.suggest gives a legal play, and mid-turn the rest of one 
   assert.deepEqual([after.points, after.bar, after.off], [rest.result.points, rest.result.bar, rest.result.off], 'the result it named');
   assert.throws(() => advisor.suggest(OPENING_SN, 6, 3, [{ from: 13, to: 5, dice: [6] }]),
     (e) => assertMadangError(e, 'an illegal step taken') === 'illegal_step');
-  assert.throws(() => advisor.suggest(OPENING_SN, 6, 3, [{ from: 24, to: 21, dice: [3] }, {}, {}, {}, {}]),
+  assert.throws(() => advisor.suggest(OPENING_SN, 6, 3, /** @type {any} */ ([{ from: 24, to: 21, dice: [3] }, {}, {}, {}, {}])),
     (e) => assertMadangError(e, 'five steps') === 'bad_step');
   g.free();
   h.free();

@@ -44,7 +44,7 @@ const en = {
   'game.log': 'Moves',
   'game.logEmpty': 'No moves yet.',
   'sn.help': 'Tap a checker that can move, then one of its lit destinations. The numbers show which dice a move uses.',
-  'sn.keyboardHelp': 'Keyboard: Tab to a checker, Enter picks it, arrow keys choose a destination, Enter moves, Escape cancels.',
+  'sn.keyboardHelp': 'Keyboard: Tab to a checker, Enter picks it, arrow keys choose a destination, Enter moves, Escape cancels. Before a pick, arrow keys walk every point; with a checker picked, Shift and the arrow keys do; Enter on a point that is not lit says why.',
   'sn.restored': 'Your game in progress was restored.',
   // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
   'sn.unreadable': 'Your saved game could not be read, so a new game starts. The save was set aside, not deleted.',

@@ -45,7 +45,7 @@ const es = {
   'game.log': 'Jugadas',
   'game.logEmpty': 'Todavía no hay jugadas.',
   'sn.help': 'Toca una ficha que pueda moverse y después uno de sus destinos iluminados. Los números indican qué dados usa cada movimiento.',
-  'sn.keyboardHelp': 'Teclado: Tab lleva a una ficha, Intro la elige, las flechas eligen un destino, Intro mueve y Escape cancela.',
+  'sn.keyboardHelp': 'Teclado: Tab lleva a una ficha, Intro la elige, las flechas eligen un destino, Intro mueve y Escape cancela. Sin ficha elegida, las flechas recorren todos los puntos; con una ficha elegida, Mayús y las flechas; Intro en un punto no iluminado explica por qué.',
   'sn.restored': 'Se ha recuperado tu partida en curso.',
   // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
   'sn.unreadable': 'No se pudo leer tu partida guardada, así que empieza una nueva. Se ha apartado, no borrado.',

@@ -45,7 +45,7 @@ const ja = {
   'game.log': '記録',
   'game.logEmpty': 'まだ記録はありません。',
   'sn.help': '動かせる駒をタップし、光っている行き先を選びます。数字は、その動きに使う目を示します。',
-  'sn.keyboardHelp': 'キーボード：Tabで駒に移り、Enterで選び、矢印キーで行き先を選んで、Enterで動かします。Escapeで選択を取り消します。',
+  'sn.keyboardHelp': 'キーボード：Tabで駒に移り、Enterで選び、矢印キーで行き先を選んで、Enterで動かします。Escapeで選択を取り消します。駒を選ぶ前は矢印キーで、選んだ後はShiftと矢印キーですべてのポイントに移れます。光っていないポイントでEnterを押すと、動かせない理由がわかります。',
   'sn.restored': '途中の対局を復元しました。',
   // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
   'sn.unreadable': '保存された対局を読み込めなかったため、新しい対局を始めます。保存データは削除せず、別に保管しました。',

@@ -85,9 +85,12 @@ export function createBoard(container, { words, labels, swapped }) {
       setAttrs(loc.g, {
         'data-role': dest ? 'dest' : isSource ? 'source' : null,
         'data-step': dest ? dest.id : null,
-        // A tray holding bear-off chips is a group, so its chip buttons stay reachable.
-        role: dest || isSource ? 'button' : chips ? 'group' : 'img',
-        tabindex: dest || picked || (isSource && !view.selected) ? 0 : isSource ? -1 : null,
+        // A tray holding bear-off chips is a group, so its chip buttons stay reachable. Every
+        // other place is a button the arrow keys reach (Tab stops only at the lit ones); an
+        // unlit one is disabled, and pressing it says why it is no move.
+        role: chips ? 'group' : 'button',
+        'aria-disabled': dest || isSource || chips ? null : 'true',
+        tabindex: dest || picked || (isSource && !view.selected) ? 0 : chips ? null : -1,
         'aria-pressed': isSource ? String(picked) : null,
         'aria-label': dest ? stepText(dest.step) : isSource ? t(picked ? 'sn.source.picked' : 'sn.source.movable', { where }) : where,
         'data-count': n,
