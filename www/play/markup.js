@@ -18,7 +18,7 @@ export function header(prefix, keys) {
   <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"${lang}></h2>
   <button type="button" class="btn btn-quiet" part="button" id="${prefix}-new-game" data-i18n="${keys.newGame}"></button>
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
-  <button type="button" class="btn btn-quiet play-suggest" part="button" id="${prefix}-suggest" data-i18n="suggest.button" hidden></button>
+  <button type="button" class="btn btn-quiet play-suggest" part="button" id="${prefix}-suggest" hidden><svg class="play-suggest-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z"/></svg><span class="play-suggest-text" data-i18n="suggest.button"></span></button>
   <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>
 </div>
 <div id="${prefix}-notices" class="notices" role="status" aria-live="polite"></div>`;
