@@ -74,7 +74,8 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 await page.goto(`${server.url}index.html`);
 const times = await page.evaluate(async (all) => {
-  const { loadEngine } = await import('./www/engine.js');
+  // The page's own module, by its URL on the served checkout.
+  const { loadEngine } = await import(new URL('www/engine.js', location.href).href);
   const worker = new Worker(new URL('./www/bot-worker.js', location.href), { type: 'module' });
   worker.postMessage({ engine: await loadEngine() });
   let id = 0;

@@ -244,6 +244,22 @@ test('San Yao: a hole that is not lit says why in the visitor\'s language; a lit
   }
 });
 
+test('San Yao, keyboard only: the arrow keys reach a hole that is not lit, and Enter there says why aloud', async () => {
+  const c = SANYAO[0];
+  const { context, page, problems } = await openGame('sanyao', c.lang, sySave(c.pits, c.stores));
+  const hole = () => page.evaluate(() => document.activeElement?.getAttribute('data-hole') ?? null);
+  for (let i = 0; i < 30 && (await hole()) === null; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-legal')), 'true', 'Tab reaches a lit hole');
+  await page.keyboard.press('ArrowUp');
+  const up = await hole();
+  assert.ok(up !== null && Number(up) >= 5, `ArrowUp reaches North's row (hole ${up})`);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled')), 'true');
+  await page.keyboard.press('Enter');
+  await assertExplained(page, 'sanyao', c.lang, c.reason, c.rule, c.params);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('inside an element the explanation is the same, and its link opens a new tab', async () => {
   const c = SANYAO[0];
   const { context, page, problems } = await openGame('sanyao', 'ja', sySave(c.pits, c.stores));

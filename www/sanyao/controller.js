@@ -459,6 +459,7 @@ export function start(ctx, options) {
     game = persist.track(newHandle(seed, () => {}, t).game);
     if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
+    suggested += 1;
     store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false, suggestion: null, suggesting: null });
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));
     if (usingKeyboard()) board.focusFirstLegal();
@@ -485,6 +486,7 @@ export function start(ctx, options) {
     if (chosen === null) return;
     if (!watched) persist.clear(left);
     loop.restart();
+    suggested += 1;
     store.set({ notice: null, thinking: false, suggestion: null, suggesting: null });
     saveNow();
     if (next === 'computer') say(t('sy.computer.versus', { player: playerName(bottom), level: t(`level.${chosen}`) }));

@@ -489,6 +489,7 @@ export function start(ctx, options) {
     if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
     turnStart = s.position;
+    suggested += 1;
     store.set({
       s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false, suggestion: null, suggesting: null,
     });
@@ -518,6 +519,7 @@ export function start(ctx, options) {
     if (chosen === null) return;
     if (!watched) persist.clear(left);
     loop.restart();
+    suggested += 1;
     store.set({ picked: null, notice: null, thinking: false, suggestion: null, suggesting: null });
     save();
     if (next === 'computer') say(t('computer.versus', { color: colorName(bottom), level: t(`level.${chosen}`) }));
