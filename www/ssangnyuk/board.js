@@ -98,7 +98,7 @@ export function createBoard(container, { words, labels, swapped }) {
       });
     }
     drawDice(view.dice);
-    drawSuggestion(B, suggestLayer, view.suggested ?? [], counts, locs);
+    drawSuggestion(B, suggestLayer, view.suggested ?? [], counts);
     // The points the previous turn touched, for the player who takes the device next.
     for (const [p, el] of numbers) el.classList.toggle('is-recent', view.recent.includes(p));
     animate(lastCounts, counts);
@@ -269,16 +269,15 @@ function drawChips({ G, labels }, loc, dests) {
 /**
  * A suggested play: each step an arrow from the checker it moves to where it lands, numbered
  * in order, and both ends marked. Steps are drawn on the board as it stands (before the play),
- * so a checker moved twice shows two arrows end to end.
+ * so a checker moved twice shows two arrows end to end. `data-steps` on the layer names them.
  * @param {Ctx} B @param {SVGElement} layer @param {{from: LocKey, to: LocKey}[]} steps
- * @param {import('./motion.js').Counts} counts @param {Map<LocKey, Loc>} locs
+ * @param {import('./motion.js').Counts} counts
  */
-function drawSuggestion(B, layer, steps, counts, locs) {
+function drawSuggestion(B, layer, steps, counts) {
   const key = steps.map((st) => `${st.from}>${st.to}`).join(' ');
   if (layer.dataset.steps === key) return;
   layer.dataset.steps = key;
   layer.replaceChildren();
-  for (const loc of locs.values()) loc.g.classList.remove('is-suggested');
   steps.forEach((st, i) => {
     const n = (/** @type {{white: number, black: number} | undefined} */ c) => Math.max((c?.white ?? 0) + (c?.black ?? 0), 1);
     const a = topOf(B, st.from, n(counts.get(st.from)));
@@ -298,8 +297,6 @@ function drawSuggestion(B, layer, steps, counts, locs) {
     svg('circle', { class: 'suggest-badge', cx: mx, cy: my, r: 14 }, g);
     const text = svg('text', { class: 'suggest-num', x: mx, y: my, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
     text.textContent = B.num(i + 1);
-    locs.get(st.from)?.g.classList.add('is-suggested');
-    locs.get(st.to)?.g.classList.add('is-suggested');
   });
 }
 
