@@ -14,6 +14,8 @@ import * as recordsPackage from '../www/pkg-records/madang_wasm.js';
 const KINDS = new Set(wasm.errorKinds());
 
 const OPENING_SN = '{"points":[-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2],"bar":[0,0],"off":[0,0],"turn":"white"}';
+/** White's last checker on point 2: every 6-3 bears it off, one play, so the advisor answers at once. */
+const LAST_SN = '{"points":[0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-1],"bar":[0,0],"off":[14,14],"turn":"white"}';
 const OPENING_SY = '{"pits":[5,5,5,5,5,5,5,5,5,5],"owner":[0,0,0,0,0,1,1,1,1,1],"stores":[0,0],"turn":0}';
 
 /** An object whose every property read throws. */
@@ -108,7 +110,7 @@ const handles = (wasm, records) => [
     ctorArgs: ['seed', '7'],
     methods: {
       state: [], throwJaengdu: [], roll: [], rollDice: [6, 3], takeStep: [{ from: 13, to: 4, dice: [6, 3] }], undo: [],
-      finishTurn: [], exportPosition: [], importPosition: [OPENING_SN],
+      finishTurn: [], exportPosition: [], importPosition: [OPENING_SN], why: [13, 5],
       ...(records ? { exportRecord: [{ white: 'visitor' }] } : {}),
     },
   },
@@ -132,6 +134,13 @@ const handles = (wasm, records) => [
     snapshot: (/** @type {any} */ b) => b.level(),
     ctorArgs: ['hard', '7'],
     methods: { level: [], setBudget: [1000, 50], choose: [OPENING_SN, 6, 3] },
+  },
+  {
+    name: 'SsangnyukAdvisor',
+    make: () => new wasm.SsangnyukAdvisor(),
+    snapshot: (/** @type {any} */ a) => JSON.stringify(a.suggest(LAST_SN, 6, 3, [])),
+    ctorArgs: [],
+    methods: { suggest: [LAST_SN, 6, 3, []] },
   },
   {
     name: 'SanyaoBot',
@@ -344,4 +353,56 @@ test('errorKinds lists each kind once, engine kinds first, and every thrown kind
     assert.ok(kinds.includes(/** @type {any} */ (k)), k);
   }
   assert.ok(kinds.indexOf('malformed_json') < kinds.indexOf('bad_argument'));
+});
+
+test('mid-turn, SsangnyukGame.why answers for the board as it stands and the dice left', () => {
+  const g = new wasm.SsangnyukGame('seed', '7');
+  g.importPosition(OPENING_SN);
+  assert.throws(() => g.why(13, 4), (e) => assertMadangError(e, 'why before the roll') === 'wrong_phase');
+  g.rollDice(6, 3);
+  assert.deepEqual(g.why(13, 4), { legal: true }, 'the sum at the start of the turn');
+  assert.deepEqual(g.why(13, 4), wasm.ssangnyukWhy(OPENING_SN, 6, 3, 13, 4), 'the same answer as ssangnyukWhy');
+  g.takeStep({ from: 13, to: 7, dice: [6] });
+  const before = JSON.stringify(g.state());
+  assert.deepEqual(g.why(13, 7), { legal: false, reason: 'wrong_distance', rule: 'rule-dice' }, 'the six is used');
+  assert.deepEqual(g.why(13, 4), { legal: false, reason: 'wrong_distance', rule: 'rule-dice' }, 'so is the sum');
+  assert.deepEqual(g.why(12, 9), { legal: false, reason: 'no_checker', rule: 'rule-checkers' });
+  assert.deepEqual(g.why(13, 10), { legal: true });
+  assert.deepEqual(g.why(7, 4), { legal: true });
+  assert.equal(JSON.stringify(g.state()), before, 'asking changes nothing');
+  for (const st of g.state().steps) assert.deepEqual(g.why(/** @type {number | 'bar'} */ (st.from), /** @type {number | 'off'} */ (st.to)), { legal: true }, `${st.from}/${st.to} is offered`);
+  g.free();
+});
+
+test('SsangnyukAdvisor.suggest gives a legal play, and mid-turn the rest of one that extends the steps taken', () => {
+  const advisor = new wasm.SsangnyukAdvisor();
+  const whole = advisor.suggest(OPENING_SN, 6, 3, []);
+  assert.ok(whole);
+  const results = wasm.ssangnyukPlays(OPENING_SN, 6, 3).map((p) => JSON.stringify(p.result));
+  assert.ok(results.includes(JSON.stringify(whole.result)), `${whole.notation} is one of the legal plays`);
+  const g = new wasm.SsangnyukGame('seed', '7');
+  g.importPosition(OPENING_SN);
+  g.rollDice(6, 3);
+  for (const st of whole.steps) g.takeStep(st);
+  assert.equal(g.state().canFinish, true, 'its steps finish the turn');
+
+  const h = new wasm.SsangnyukGame('seed', '7');
+  h.importPosition(OPENING_SN);
+  h.rollDice(6, 3);
+  h.takeStep({ from: 24, to: 21, dice: [3] });
+  const rest = advisor.suggest(h.exportPosition(), 6, 3, h.state().taken);
+  assert.ok(rest);
+  assert.equal(rest.steps.length, 1, 'one die is left');
+  assert.ok(h.state().steps.some((st) => st.from === rest.steps[0].from && st.to === rest.steps[0].to), 'a step the turn offers now');
+  h.takeStep(rest.steps[0]);
+  assert.equal(h.state().canFinish, true);
+  const after = h.finishTurn().position;
+  assert.deepEqual([after.points, after.bar, after.off], [rest.result.points, rest.result.bar, rest.result.off], 'the result it named');
+  assert.throws(() => advisor.suggest(OPENING_SN, 6, 3, [{ from: 13, to: 5, dice: [6] }]),
+    (e) => assertMadangError(e, 'an illegal step taken') === 'illegal_step');
+  assert.throws(() => advisor.suggest(OPENING_SN, 6, 3, /** @type {any} */ ([{ from: 24, to: 21, dice: [3] }, {}, {}, {}, {}])),
+    (e) => assertMadangError(e, 'five steps') === 'bad_step');
+  g.free();
+  h.free();
+  advisor.free();
 });

@@ -2,9 +2,10 @@
 // tapped checker that cannot move, a point that is not lit for the picked checker, or a hole
 // that is not lit shows the engine's reason as a sentence in the turn's notice, with a link to
 // the row of the rules page that states the rule and that row's sources as the rules data names
-// them, and the live region says it. A legal tap shows nothing, and neither does a tap after a
-// step of the roll is taken (the engine answers at the start of a turn only). Each position is
-// a saved game (the save format of www/<game>/persist.js).
+// them, and the live region says it. A legal tap shows nothing; after a step of the roll is
+// taken, the engine answers for the board as it stands and the dice left. Keyboard users reach
+// unlit points with the arrow keys. Each position is a saved game (the save format of
+// www/<game>/persist.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -152,29 +153,73 @@ test('Ssangnyuk: each refused tap says why in the visitor\'s language, links its
   }
 });
 
-test('Ssangnyuk: a legal tap says nothing of why; a wrong distance and an empty point do; after a step, nothing is explained until the turn is back at its start', async () => {
+test('Ssangnyuk: a legal tap says nothing of why, at the start of a turn or in the middle of one; a refused one says why with the dice left', async () => {
   const { context, page, problems } = await openGame('ssangnyuk', 'en', snSave(OPENING, [6, 3]));
   await tap(page, 'p13');
   assert.equal(await explaining(page, 'sn'), false, 'picking a movable checker explains nothing');
   await tap(page, 'p5');
   await assertExplained(page, 'ssangnyuk', 'en', 'wrong_distance', 'rule-dice');
   // The lit point: the move is made, the explanation goes, and the live region tells the move.
-  await page.locator('.sn-board [data-role="dest"][data-step^="13>4"]').click();
+  await page.locator('.sn-board [data-role="dest"][data-step^="13>7:"]').click();
   await page.waitForFunction(() => document.getElementById('sn-live')?.textContent?.startsWith('White moved'));
   assert.equal(await page.isHidden('#sn-turn-notice'), true, 'a legal move shows no notice');
   assert.equal(await explaining(page, 'sn'), false);
-  // One die is used: the question the engine answers (the turn's first step) is not this one.
-  await tap(page, 'p2');
-  await page.waitForTimeout(150);
-  assert.equal(await explaining(page, 'sn'), false, 'no explanation mid-turn');
-  await page.locator('#sn-undo').click();
+  // The six is used: the board as it stands, with the three left, answers.
   await tap(page, 'p2');
   await assertExplained(page, 'ssangnyuk', 'en', 'no_checker', 'rule-checkers', { color: 'White' });
-  // An opponent's checker with nothing picked: none of the mover's there either.
+  await tap(page, 'p13');
+  assert.equal(await explaining(page, 'sn'), false, 'picking a checker that can still move explains nothing');
+  await tap(page, 'p5');
+  await assertExplained(page, 'ssangnyuk', 'en', 'wrong_distance', 'rule-dice');
+  assert.equal(await page.getAttribute('.sn-board [data-key="p13"]', 'aria-pressed'), 'true', 'the pick stays');
+  // Nine away was the sum of the roll; with the six used it is out of reach.
+  await tap(page, 'p4');
+  await assertExplained(page, 'ssangnyuk', 'en', 'wrong_distance', 'rule-dice');
+  assert.equal(await page.getAttribute('.sn-board [data-key="p13"]', 'aria-pressed'), 'true', 'explained, not cancelled');
+  await page.locator('.sn-board [data-role="dest"][data-step^="13>10:"]').click();
+  await page.waitForFunction(() => document.getElementById('sn-live')?.textContent?.startsWith('White moved'));
+  assert.equal(await explaining(page, 'sn'), false, 'the legal step mid-turn shows no explanation');
+  // Back to the start of the turn: an opponent's checker has none of the mover's either.
+  await page.locator('#sn-undo').click();
+  await page.locator('#sn-undo').click();
   await tap(page, 'p12');
   await assertExplained(page, 'ssangnyuk', 'en', 'no_checker', 'rule-checkers', { color: 'White' });
   await tap(page, 'p24');
   assert.equal(await explaining(page, 'sn'), false, 'the next action takes the explanation away');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ssangnyuk, keyboard only: arrow keys reach a point that is not lit, and Enter there says why aloud', async () => {
+  const { context, page, problems } = await openGame('ssangnyuk', 'en', snSave(OPENING, [6, 3]));
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-key') ?? null);
+  const focusTo = async (/** @type {string} */ key, /** @type {string} */ arrow) => {
+    for (let i = 0; i < 40 && (await focused()) !== key; i++) await page.keyboard.press(arrow);
+    assert.equal(await focused(), key, `the arrow keys reach ${key}`);
+  };
+  for (let i = 0; i < 30 && (await page.evaluate(() => document.activeElement?.getAttribute('data-role'))) !== 'source'; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-role')), 'source', 'Tab reaches a movable checker');
+  // Black's point: no White checker to move.
+  await focusTo('p12', 'ArrowRight');
+  assert.equal(await page.getAttribute('.sn-board [data-key="p12"]', 'aria-disabled'), 'true');
+  await page.keyboard.press('Enter');
+  await assertExplained(page, 'ssangnyuk', 'en', 'no_checker', 'rule-checkers', { color: 'White' });
+  // With a checker picked, Shift and the arrows reach a point it cannot go to.
+  await focusTo('p13', 'ArrowLeft');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute('.sn-board [data-key="p13"]', 'aria-pressed'), 'true');
+  await focusTo('p5', 'Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  await assertExplained(page, 'ssangnyuk', 'en', 'wrong_distance', 'rule-dice');
+  // Tab still stops only at lit places.
+  await page.keyboard.press('Escape');
+  const stops = new Set();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    const key = await focused();
+    if (key) stops.add(await page.evaluate(() => document.activeElement?.getAttribute('data-role')));
+  }
+  assert.deepEqual([...stops], ['source'], 'Tab skips the unlit places');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -200,6 +245,22 @@ test('San Yao: a hole that is not lit says why in the visitor\'s language; a lit
     assert.deepEqual(problems, []);
     await context.close();
   }
+});
+
+test('San Yao, keyboard only: the arrow keys reach a hole that is not lit, and Enter there says why aloud', async () => {
+  const c = SANYAO[0];
+  const { context, page, problems } = await openGame('sanyao', c.lang, sySave(c.pits, c.stores));
+  const hole = () => page.evaluate(() => document.activeElement?.getAttribute('data-hole') ?? null);
+  for (let i = 0; i < 30 && (await hole()) === null; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-legal')), 'true', 'Tab reaches a lit hole');
+  await page.keyboard.press('ArrowUp');
+  const up = await hole();
+  assert.ok(up !== null && Number(up) >= 5, `ArrowUp reaches North's row (hole ${up})`);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled')), 'true');
+  await page.keyboard.press('Enter');
+  await assertExplained(page, 'sanyao', c.lang, c.reason, c.rule, c.params);
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('inside an element the explanation is the same, and its link opens a new tab', async () => {

@@ -7,7 +7,10 @@
 // be played gets the pass, which has no steps); for San Yao it is a hole (or null when there is
 // no move). The page decides nothing about legality from it: it plays the choice through its
 // own game handle.
-import init, { SsangnyukBot, SanyaoBot } from './pkg/madang_wasm.js';
+// A suggestion for a person, {id, suggest: true, game, positionJson, dice?, taken?}, is
+// answered by a hard player of its own (the Ssangnyuk advisor finishes the turn from the steps
+// `taken`), never the computer opponent's, so asking changes none of its later choices.
+import init, { SsangnyukBot, SanyaoBot, SsangnyukAdvisor } from './pkg/madang_wasm.js';
 import { isMadangError } from './errors.js';
 
 /** @typedef {import('./pkg/madang_wasm.js').Level} Level */
@@ -22,6 +25,21 @@ const ready = /** @type {Promise<WebAssembly.Module>} */ (new Promise((resolve) 
  * @type {{key: string, bot: SsangnyukBot | SanyaoBot | null}}
  */
 let current = { key: '', bot: null };
+/** The suggestions' players, made on first use and kept (they hold no game of their own). */
+const advisors = { ssangnyuk: /** @type {SsangnyukAdvisor | null} */ (null), sanyao: /** @type {SanyaoBot | null} */ (null) };
+
+/**
+ * The hard player's move for a person: a Ssangnyuk play finishing the turn, or a San Yao hole.
+ * @param {any} q
+ */
+function suggest({ game, positionJson, dice, taken }) {
+  if (game === 'sanyao') {
+    advisors.sanyao ??= new SanyaoBot('hard', '0');
+    return advisors.sanyao.choose(positionJson);
+  }
+  advisors.ssangnyuk ??= new SsangnyukAdvisor();
+  return advisors.ssangnyuk.suggest(positionJson, dice[0], dice[1], taken);
+}
 
 /**
  * The page sends a level it has checked; the engine refuses any other (unknown_level).
@@ -39,6 +57,10 @@ self.addEventListener('message', async (event) => {
   const { id, game, session, positionJson, dice, level, seed } = event.data ?? {};
   try {
     await ready;
+    if (event.data.suggest === true) {
+      self.postMessage({ id, choice: suggest(event.data) });
+      return;
+    }
     const key = `${game}|${session}|${level}|${seed ?? ''}`;
     let bot = current.key === key ? current.bot : null;
     if (!bot) {

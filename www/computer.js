@@ -60,7 +60,8 @@ export function createComputer(game, options, seed, onFail) {
 
   /** @param {unknown} e */
   function fail(e) {
-    if (!options) return;
+    // A worker started only for suggestions (a game for two) just stops.
+    if (!options) return stop();
     console.warn(e);
     stop();
     const lost = options;
@@ -104,6 +105,27 @@ export function createComputer(game, options, seed, onFail) {
         if (!worker || !options) return reject(new Error('computer player stopped'));
         waiting.set(id, { resolve, reject });
         worker.postMessage({ id, game, session, positionJson, dice: dice ? [dice[0], dice[1]] : null, level: options.level, seed });
+      });
+    },
+    /**
+     * The hard player's suggestion for a person, from its own player in the worker (the
+     * computer opponent's choices stay as they were): for Ssangnyuk the rest of the turn
+     * begun from `positionJson` with `dice` after the steps `taken`, for San Yao a hole. A game
+     * for two starts the worker on first use.
+     * @param {string} positionJson @param {number[] | null} dice
+     * @param {import('./pkg/madang_wasm.js').SsangnyukStep[]} [taken]
+     * @returns {Promise<any>}
+     */
+    suggest(positionJson, dice = null, taken = []) {
+      if (!worker) startWorker();
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        if (!worker) return reject(new Error('computer player stopped'));
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({
+          id, suggest: true, game, positionJson, dice: dice ? [dice[0], dice[1]] : null,
+          taken: taken.map((st) => ({ from: st.from, to: st.to, dice: [...st.dice] })),
+        });
       });
     },
     /**

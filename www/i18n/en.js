@@ -44,7 +44,7 @@ const en = {
   'game.log': 'Moves',
   'game.logEmpty': 'No moves yet.',
   'sn.help': 'Tap a checker that can move, then one of its lit destinations. The numbers show which dice a move uses.',
-  'sn.keyboardHelp': 'Keyboard: Tab to a checker, Enter picks it, arrow keys choose a destination, Enter moves, Escape cancels.',
+  'sn.keyboardHelp': 'Keyboard: Tab to a checker, Enter picks it, arrow keys choose a destination, Enter moves, Escape cancels. Before a pick, arrow keys walk every point; with a checker picked, Shift and the arrow keys do; Enter on a point that is not lit says why.',
   'sn.restored': 'Your game in progress was restored.',
   // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
   'sn.unreadable': 'Your saved game could not be read, so a new game starts. The save was set aside, not deleted.',
@@ -383,6 +383,16 @@ const en = {
   'sy.why.not_your_hole': '{player} does not control that hole this round: a player sows only from the holes they control.',
   'sy.why.empty_hole': 'That hole is empty: a move lifts all the seeds from one of the player’s own holes.',
   'sy.why.endless': 'Sowing from that hole would relay around the board forever, so this board does not allow it.',
+  // Suggest a move (issue 12 item 4): the hard computer player's move for a person.
+  'suggest.button': 'Suggest a move',
+  'suggest.thinking': 'Looking for a good move…',
+  'suggest.sn.play': 'Suggested play: {notation}',
+  'suggest.sn.rest': 'Suggested way to finish the turn: {notation}',
+  'suggest.sn.spoken': '{text}. Move {steps}.',
+  'suggest.sn.then': ', then ',
+  'suggest.sn.step': 'from {from} to {to}',
+  'suggest.sy.hole': 'Suggested move: sow from hole {n}',
+  'suggest.failed': 'No move could be suggested this time.',
   // h-players (issue 11): the in-game switch between a person and the computer.
   'notice.unknownOpponent': 'There is no opponent called “{vs}”, so you play against the computer (use vs=people for two players).',
   'computer.switchOn': 'Play the computer',

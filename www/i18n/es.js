@@ -45,7 +45,7 @@ const es = {
   'game.log': 'Jugadas',
   'game.logEmpty': 'Todavía no hay jugadas.',
   'sn.help': 'Toca una ficha que pueda moverse y después uno de sus destinos iluminados. Los números indican qué dados usa cada movimiento.',
-  'sn.keyboardHelp': 'Teclado: Tab lleva a una ficha, Intro la elige, las flechas eligen un destino, Intro mueve y Escape cancela.',
+  'sn.keyboardHelp': 'Teclado: Tab lleva a una ficha, Intro la elige, las flechas eligen un destino, Intro mueve y Escape cancela. Sin ficha elegida, las flechas recorren todos los puntos; con una ficha elegida, Mayús y las flechas; Intro en un punto no iluminado explica por qué.',
   'sn.restored': 'Se ha recuperado tu partida en curso.',
   // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
   'sn.unreadable': 'No se pudo leer tu partida guardada, así que empieza una nueva. Se ha apartado, no borrado.',
@@ -382,6 +382,16 @@ const es = {
   'sy.why.not_your_hole': '{player} no controla ese hoyo en esta ronda: cada jugador siembra solo desde los hoyos que controla.',
   'sy.why.empty_hole': 'Ese hoyo está vacío: una jugada toma todas las semillas de uno de los hoyos propios.',
   'sy.why.endless': 'La siembra desde ese hoyo seguiría de relevo en relevo para siempre, así que este tablero no la permite.',
+  // Sugerir una jugada (issue 12, punto 4): la jugada del ordenador en su nivel más fuerte.
+  'suggest.button': 'Sugerir una jugada',
+  'suggest.thinking': 'Buscando una buena jugada…',
+  'suggest.sn.play': 'Jugada sugerida: {notation}',
+  'suggest.sn.rest': 'Forma sugerida de terminar el turno: {notation}',
+  'suggest.sn.spoken': '{text}. Mueve {steps}.',
+  'suggest.sn.then': ', luego ',
+  'suggest.sn.step': 'desde {from} hasta {to}',
+  'suggest.sy.hole': 'Jugada sugerida: sembrar desde el hoyo {n}',
+  'suggest.failed': 'Esta vez no se pudo sugerir ninguna jugada.',
   // h-players (issue 11): el cambio en la partida entre una persona y el ordenador.
   'notice.unknownOpponent': 'No hay ningún rival llamado «{vs}», así que juegas contra el ordenador (usa vs=people para dos jugadores).',
   'computer.switchOn': 'Jugar contra el ordenador',

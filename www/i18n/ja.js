@@ -45,7 +45,7 @@ const ja = {
   'game.log': '記録',
   'game.logEmpty': 'まだ記録はありません。',
   'sn.help': '動かせる駒をタップし、光っている行き先を選びます。数字は、その動きに使う目を示します。',
-  'sn.keyboardHelp': 'キーボード：Tabで駒に移り、Enterで選び、矢印キーで行き先を選んで、Enterで動かします。Escapeで選択を取り消します。',
+  'sn.keyboardHelp': 'キーボード：Tabで駒に移り、Enterで選び、矢印キーで行き先を選んで、Enterで動かします。Escapeで選択を取り消します。駒を選ぶ前は矢印キーで、選んだ後はShiftと矢印キーですべてのポイントに移れます。光っていないポイントでEnterを押すと、動かせない理由がわかります。',
   'sn.restored': '途中の対局を復元しました。',
   // Saves (issue 11): a saved game that cannot be read is set aside, never dropped.
   'sn.unreadable': '保存された対局を読み込めなかったため、新しい対局を始めます。保存データは削除せず、別に保管しました。',
@@ -382,6 +382,16 @@ const ja = {
   'sy.why.not_your_hole': 'このラウンドでは{player}はその穴を受け持っていないので、そこからはまけません。',
   'sy.why.empty_hole': 'その穴には石がないので、まくことができません。',
   'sy.why.endless': 'その穴からまくとリレーが永遠に続くため、この盤では選べません。',
+  // 手の提案（issue 12 の 4）：いちばん強いコンピューターが選ぶ手。
+  'suggest.button': '手を提案',
+  'suggest.thinking': 'よい手を探しています…',
+  'suggest.sn.play': 'おすすめの手：{notation}',
+  'suggest.sn.rest': 'この手番の残りのおすすめ：{notation}',
+  'suggest.sn.spoken': '{text}。{steps}と動かします。',
+  'suggest.sn.then': '、次に',
+  'suggest.sn.step': '{from}から{to}へ',
+  'suggest.sy.hole': 'おすすめの手：穴{n}からまく',
+  'suggest.failed': '今回は手を提案できませんでした。',
   // h-players（issue 11）：対局中に相手を人とコンピューターで切り替えるボタン。
   'notice.unknownOpponent': '「{vs}」という対戦相手はないため、コンピューターと対戦します（二人で対戦するには vs=people を使ってください）。',
   'computer.switchOn': 'コンピューターと対戦',

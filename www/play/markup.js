@@ -1,8 +1,8 @@
 // @ts-check
 // The markup every game carries around its board, since an embedded game has no site around
 // it: a toolbar (the game's title, New game, the switch that hands the far side to the
-// computer or back to a person, How to play (www/guide/), the rules page), its notices, the confirm
-// question and the live region that speaks to screen readers. Ids take the game's prefix
+// computer or back to a person, Suggest a move, How to play (www/guide/), the rules page), its
+// notices, the confirm question and the live region that speaks to screen readers. Ids take the game's prefix
 // (`sn`, `sy`), so two games on one page never share one. Static text only, filled by
 // data-i18n; no inline style or script, so a strict CSP holds.
 
@@ -18,6 +18,7 @@ export function header(prefix, keys) {
   <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"${lang}></h2>
   <button type="button" class="btn btn-quiet" part="button" id="${prefix}-new-game" data-i18n="${keys.newGame}"></button>
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
+  <button type="button" class="btn btn-quiet play-suggest" part="button" id="${prefix}-suggest" hidden><svg class="play-suggest-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z"/></svg><span class="play-suggest-text" data-i18n="suggest.button"></span></button>
   <button type="button" class="btn btn-quiet play-how" part="button" id="${prefix}-how" data-guide-open data-i18n="guide.open" data-i18n-title="guide.open"></button>
   <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>
 </div>

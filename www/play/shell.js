@@ -34,9 +34,11 @@ import { rulesPage } from './links.js';
 
 /**
  * @param {Ctx} ctx
- * @param {{prefix: 'sn' | 'sy', game: 'ssangnyuk' | 'sanyao', newGame: () => void, switchOpponent: () => void}} options
+ * @param {{prefix: 'sn' | 'sy', game: 'ssangnyuk' | 'sanyao', newGame: () => void, switchOpponent: () => void,
+ *   suggest: () => void}} options
  *   `prefix` of the game's ids; `newGame` runs when the toolbar's button is pressed (it asks
- *   first); `switchOpponent` when the toolbar's switch between a person and the computer is
+ *   first); `switchOpponent` when the toolbar's switch between a person and the computer is;
+ *   `suggest` when Suggest a move is
  */
 export function createShell(ctx, options) {
   const { root, words } = ctx;
@@ -48,6 +50,7 @@ export function createShell(ctx, options) {
   const question = $('confirm-text');
   const rules = /** @type {HTMLAnchorElement} */ ($('toolbar-rules'));
   const opponentButton = /** @type {HTMLButtonElement} */ ($('opponent'));
+  const suggestButton = /** @type {HTMLButtonElement} */ ($('suggest'));
   const input = trackInput(root.ownerDocument);
   /** @type {(() => void)[]} */
   const cleanups = [input.stop];
@@ -71,6 +74,7 @@ export function createShell(ctx, options) {
   }
   cleanups.push(listen($('new-game'), 'click', options.newGame));
   cleanups.push(listen(opponentButton, 'click', options.switchOpponent));
+  cleanups.push(listen(suggestButton, 'click', options.suggest));
   cleanups.push(words.onChange(() => {
     relabel();
     // Spoken announcements and a closed question are gone once heard; none is left in the
@@ -110,6 +114,16 @@ export function createShell(ctx, options) {
       opponentButton.dataset.opponent = opponent;
       const computer = opponent === 'computer';
       opponentButton.textContent = t(computer ? 'computer.switchOff' : 'computer.switchOn');
+    },
+    /**
+     * Suggest a move: absent when the computer plays both sides, offered only when a person
+     * is to act, and busy while the suggestion is worked out.
+     * @param {'absent' | 'off' | 'on' | 'busy'} state
+     */
+    showSuggest(state) {
+      suggestButton.hidden = state === 'absent';
+      suggestButton.disabled = state === 'off' || state === 'absent';
+      suggestButton.setAttribute('aria-busy', String(state === 'busy'));
     },
     /** Focus follows the game only for keyboard users. @param {HTMLButtonElement} button */
     focusButton(button) {

@@ -14,7 +14,9 @@ import { createHeap } from './pebbles.js';
 /**
  * @typedef {{pits: number[], owner: Player[], sons: number[], stores: number[], mover: Player | null,
  *   legal: number[], interactive: boolean,
- *   hand: import('./sowing.js').Snapshot['hand'], origin: import('./sowing.js').Snapshot['origin']}} BoardView
+ *   hand: import('./sowing.js').Snapshot['hand'], origin: import('./sowing.js').Snapshot['origin'],
+ *   suggested?: number | null}} BoardView
+ * `suggested`: the hole a suggestion names, ringed (the notice says it)
  */
 /**
  * @typedef {{g: SVGElement, heap: import('./pebbles.js').Heap, pill: SVGElement, count: SVGElement,
@@ -62,6 +64,7 @@ export function createBoard(container, { words, labels, turned }) {
       hole.heap.set(seeds);
       hole.count.textContent = num(seeds);
       hole.g.classList.toggle('is-legal', legal);
+      hole.g.classList.toggle('is-suggested', view.suggested === h);
       hole.g.classList.toggle('is-son', son);
       hole.g.classList.toggle('is-empty', seeds === 0);
       hole.g.classList.toggle('owner-0', owner === 0);

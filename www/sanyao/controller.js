@@ -34,7 +34,9 @@ import { LESSONS } from '../guide/lessons-sanyao.js';
  * @typedef {{s: SanyaoState, snap: import('./sowing.js').Snapshot | null, mover: Player | null,
  *   overlay: 'round' | 'match' | null,
  *   notice: import('./panel.js').TurnNotice | null, log: LogEntry[], speed: import('./speed.js').Speed,
- *   thinking: boolean}} Model
+ *   thinking: boolean, suggestion: {at: SanyaoState, hole: number} | null, suggesting: SanyaoState | null}} Model
+ * `suggestion` is the hard player's hole for a person, asked for at state `at`, and
+ * `suggesting` the state one is being worked out for: both count only while that state stands.
  */
 
 /**
@@ -98,6 +100,7 @@ export function start(ctx, options) {
   const { playerName, errorText, moveSaid, roundSaid } = labels;
   const shell = createShell(ctx, {
     prefix: 'sy', game: 'sanyao', newGame: () => newMatch(true), switchOpponent: () => setOpponent(opponent() === 'computer' ? 'people' : 'computer'),
+    suggest,
   });
   const { say, usingKeyboard } = shell;
   const els = elementsOf(shell.$);
@@ -125,7 +128,7 @@ export function start(ctx, options) {
   const first = game.state();
   const store = createStore(/** @type {Model} */ ({
     s: first, snap: null, mover: null, overlay: overlayOf(first, card),
-    notice: null, log, speed: loadSpeed(), thinking: false,
+    notice: null, log, speed: loadSpeed(), thinking: false, suggestion: null, suggesting: null,
   }));
   const computer = createComputer('sanyao', wanted, seed, (lost) => {
     notify(() => t('computer.failed'));
@@ -250,7 +253,11 @@ export function start(ctx, options) {
     board.render({
       pits: shown.pits, owner: shown.owner, sons: s.sons, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
       legal: botTurn ? [] : s.legalMoves, interactive: !busy && !blocked && toMove && !botTurn,
+      suggested: m.suggestion?.at === s && !busy ? m.suggestion.hole : null,
     });
+    // No suggestion in a match the computer plays alone, nor in the guide's lessons.
+    shell.showSuggest((computer.active() && computer.watching) || stash ? 'absent'
+      : !suggestable(m) ? 'off' : m.suggesting === s ? 'busy' : 'on');
     const hint = hintOf(s, {
       busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass',
       // Watched, the computer plays both sides: no hint is for a person. In the guide the
@@ -260,7 +267,7 @@ export function start(ctx, options) {
     panel.render({
       mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,
       // The engine's totals of the state on record: while seeds move, those before the move.
-      stores: shown.stores, totals: s.totals, hint, notice: m.notice, speed: m.speed,
+      stores: shown.stores, totals: s.totals, hint, notice: m.notice ?? suggestionNotice(m), speed: m.speed,
       reduced: reducedMotion(), blocked, human,
     });
     overlay.render(m.overlay, s.lastRound, { winner: s.winner, totals: s.position.stores, round: s.position.round }, human);
@@ -274,6 +281,49 @@ export function start(ctx, options) {
     els.game.dataset.status = s.status;
     els.boardWrap.inert = blocked;
     els.side.inert = blocked;
+  }
+
+  /**
+   * The notice of a suggestion shown, or being worked out, for the state on screen.
+   * @param {Model} m @returns {import('./panel.js').TurnNotice | null}
+   */
+  function suggestionNotice(m) {
+    if (m.snap !== null) return null;
+    const hole = m.suggestion?.at === m.s ? m.suggestion.hole : null;
+    if (hole !== null) return { tone: 'suggest', text: () => t('suggest.sy.hole', { n: hole }) };
+    return m.suggesting === m.s ? { tone: 'info', text: () => t('suggest.thinking') } : null;
+  }
+
+  /** A person is to sow: a suggestion may be asked for. @param {Model} m */
+  function suggestable(m) {
+    return m.overlay === null && m.snap === null && m.s.status === 'to_move' && m.s.legalMoves.length > 0
+      && !computerTurn(m) && !(computer.active() && computer.watching) && !stash;
+  }
+
+  /**
+   * Suggest a move: the hard player, in the computer's worker and apart from any computer
+   * opponent, names a hole; the board rings it and the notice names it as the log does. A
+   * move, a new match or another request meanwhile leaves the answer unused.
+   */
+  async function suggest() {
+    const m = store.get();
+    if (!suggestable(m)) return;
+    const ticket = ++suggested;
+    const at = m.s;
+    store.set({ suggesting: at, suggestion: null, notice: null });
+    say(t('suggest.thinking'));
+    const fresh = () => !destroyed && ticket === suggested && store.get().s === at;
+    try {
+      const hole = await computer.suggest(game.exportPosition());
+      if (!fresh()) return;
+      store.set({ suggesting: null, suggestion: typeof hole === 'number' ? { at, hole } : null });
+      say(suggestionNotice(store.get())?.text() ?? '');
+    } catch (e) {
+      if (!fresh()) return;
+      console.warn(e);
+      store.set({ suggesting: null, notice: { tone: 'error', text: () => t('suggest.failed') } });
+      say(t('suggest.failed'));
+    }
   }
 
   /** The computer is to move now (it waits while a card is open or seeds are moving). @param {Model} m */
@@ -323,6 +373,8 @@ export function start(ctx, options) {
 
   /** Counts holes explained, so only the last tap's answer shows. */
   let asked = 0;
+  /** Counts suggestions asked for, so only the last one's answer shows. */
+  let suggested = 0;
 
   /**
    * Why a hole that is not lit cannot be sown, in the turn's notice and aloud. A question the
@@ -475,7 +527,8 @@ export function start(ctx, options) {
     game = persist.track(newHandle(seed, () => {}, t).game);
     if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
-    store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
+    suggested += 1;
+    store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false, suggestion: null, suggesting: null });
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));
     if (usingKeyboard()) board.focusFirstLegal();
   }
@@ -502,7 +555,8 @@ export function start(ctx, options) {
     if (chosen === null) return;
     if (!watched) persist.clear(left);
     loop.restart();
-    store.set({ notice: null, thinking: false });
+    suggested += 1;
+    store.set({ notice: null, thinking: false, suggestion: null, suggesting: null });
     saveNow();
     if (next === 'computer') say(t('sy.computer.versus', { player: playerName(bottom), level: t(`level.${chosen}`) }));
     else if (next === 'people') say(t('computer.nowPeople'));

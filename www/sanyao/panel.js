@@ -11,7 +11,7 @@ import { appendWhy, isWhy, shownKey } from '../play/why.js';
 /**
  * A notice under the turn: its text is worked out at each render, so it follows the language.
  * An explanation of a refused tap (tone `why`) also links its rule and names its source.
- * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info'} | import('../play/why.js').WhyNotice} TurnNotice
+ * @typedef {{text: () => string, tone: 'pass' | 'error' | 'info' | 'suggest'} | import('../play/why.js').WhyNotice} TurnNotice
  */
 /**
  * @typedef {{card: HTMLElement, title: HTMLElement, token: HTMLElement, round: HTMLElement,

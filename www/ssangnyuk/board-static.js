@@ -30,6 +30,10 @@ export function drawDefs(root) {
   const shadow = svg('filter', { id: 'sn-shadow', x: '-30%', y: '-30%', width: '160%', height: '160%' }, defs);
   svg('feDropShadow', { dx: 0, dy: 1.5, stdDeviation: 1.4, 'flood-opacity': 0.45 }, shadow);
 
+  // The head of a suggested step's arrow.
+  const head = svg('marker', { id: 'sn-suggest-head', viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, defs);
+  svg('path', { class: 'suggest-head', d: 'M0 0L10 5L0 10z' }, head);
+
   // White checkers are plain turned discs; black ones carry a light ring and a centre dot,
   // so the two sides differ in shape as well as colour.
   const white = svg('g', { id: 'sn-checker-white', class: 'checker-face white' }, defs);

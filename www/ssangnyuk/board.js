@@ -16,7 +16,8 @@ import { flights, fly, reducedMotion } from './motion.js';
  * @typedef {{points: number[], bar: number[], off: number[], turn: Color,
  *   sources: LocKey[], selected: LocKey | null, dests: Dest[],
  *   dice: import('../pkg/madang_wasm.js').SsangnyukDie[], interactive: boolean, showTurn: boolean,
- *   recent: number[]}} BoardView
+ *   recent: number[], suggested?: {from: LocKey, to: LocKey}[]}} BoardView
+ * `suggested`: the steps of a suggested play, in order, drawn as numbered arrows
  */
 /**
  * @typedef {{g: SVGElement, key: LocKey, stack: SVGElement, faces: SVGElement[],
@@ -54,6 +55,8 @@ export function createBoard(container, { words, labels, swapped }) {
   const locLayer = svg('g', { class: 'locs' }, root);
   /** @type {Map<LocKey, Loc>} */
   const locs = new Map(G.readingOrder().map((key) => [key, createLoc(B, locLayer, key)]));
+  // Spoken and written in the turn's notice; drawn here for the eye only.
+  const suggestLayer = svg('g', { class: 'suggest-layer', 'aria-hidden': 'true' }, root);
   const flyLayer = svg('g', { class: 'fly', 'aria-hidden': 'true' }, root);
   /** @type {import('./motion.js').Counts | null} */
   let lastCounts = null;
@@ -82,9 +85,12 @@ export function createBoard(container, { words, labels, swapped }) {
       setAttrs(loc.g, {
         'data-role': dest ? 'dest' : isSource ? 'source' : null,
         'data-step': dest ? dest.id : null,
-        // A tray holding bear-off chips is a group, so its chip buttons stay reachable.
-        role: dest || isSource ? 'button' : chips ? 'group' : 'img',
-        tabindex: dest || picked || (isSource && !view.selected) ? 0 : isSource ? -1 : null,
+        // A tray holding bear-off chips is a group, so its chip buttons stay reachable. Every
+        // other place is a button the arrow keys reach (Tab stops only at the lit ones); an
+        // unlit one is disabled, and pressing it says why it is no move.
+        role: chips ? 'group' : 'button',
+        'aria-disabled': dest || isSource || chips ? null : 'true',
+        tabindex: dest || picked || (isSource && !view.selected) ? 0 : chips ? null : -1,
         'aria-pressed': isSource ? String(picked) : null,
         'aria-label': dest ? stepText(dest.step) : isSource ? t(picked ? 'sn.source.picked' : 'sn.source.movable', { where }) : where,
         'data-count': n,
@@ -92,6 +98,7 @@ export function createBoard(container, { words, labels, swapped }) {
       });
     }
     drawDice(view.dice);
+    drawSuggestion(B, suggestLayer, view.suggested ?? [], counts);
     // The points the previous turn touched, for the player who takes the device next.
     for (const [p, el] of numbers) el.classList.toggle('is-recent', view.recent.includes(p));
     animate(lastCounts, counts);
@@ -257,6 +264,40 @@ function drawChips({ G, labels }, loc, dests) {
     }
   }
   return dests.length;
+}
+
+/**
+ * A suggested play: each step an arrow from the checker it moves to where it lands, numbered
+ * in order, and both ends marked. Steps are drawn on the board as it stands (before the play),
+ * so a checker moved twice shows two arrows end to end. `data-steps` on the layer names them.
+ * @param {Ctx} B @param {SVGElement} layer @param {{from: LocKey, to: LocKey}[]} steps
+ * @param {import('./motion.js').Counts} counts
+ */
+function drawSuggestion(B, layer, steps, counts) {
+  const key = steps.map((st) => `${st.from}>${st.to}`).join(' ');
+  if (layer.dataset.steps === key) return;
+  layer.dataset.steps = key;
+  layer.replaceChildren();
+  steps.forEach((st, i) => {
+    const n = (/** @type {{white: number, black: number} | undefined} */ c) => Math.max((c?.white ?? 0) + (c?.black ?? 0), 1);
+    const a = topOf(B, st.from, n(counts.get(st.from)));
+    const b = topOf(B, st.to, n(counts.get(st.to)));
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len = Math.hypot(dx, dy) || 1;
+    // Stop short of the centres, so the arrow runs between the checkers, not over them.
+    const ux = dx / len;
+    const uy = dy / len;
+    const inset = Math.min(B.G.R, len / 3);
+    const g = svg('g', { class: 'suggest-step', 'data-n': i + 1 }, layer);
+    svg('line', { class: 'suggest-arrow', x1: a.x + ux * inset, y1: a.y + uy * inset, x2: b.x - ux * inset, y2: b.y - uy * inset, 'marker-end': 'url(#sn-suggest-head)' }, g);
+    svg('circle', { class: 'suggest-end', cx: b.x, cy: b.y, r: B.G.R + 3 }, g);
+    const mx = a.x + dx / 2;
+    const my = a.y + dy / 2;
+    svg('circle', { class: 'suggest-badge', cx: mx, cy: my, r: 14 }, g);
+    const text = svg('text', { class: 'suggest-num', x: mx, y: my, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, g);
+    text.textContent = B.num(i + 1);
+  });
 }
 
 /** @param {Ctx} B @param {LocKey} key @param {{white: number, black: number}} c */

@@ -27,10 +27,15 @@ import { LESSONS } from '../guide/lessons-ssangnyuk.js';
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
 /** @typedef {import('../pkg/madang_wasm.js').PresetName} PresetName */
+/** @typedef {import('../pkg/madang_wasm.js').SsangnyukPlay} SsangnyukPlay */
 /**
+ * `suggestion` is the hard player's way to finish the turn asked for at state `at`, and
+ * `suggesting` the state a suggestion is being worked out for: both count only while the
+ * state is still that one, so any move, undo or new game leaves them behind.
  * @typedef {{s: SsangnyukState, picked: string | null, overlay: 'jaengdu' | 'win' | null,
  *   notice: import('./panel.js').TurnNotice | null, earlier: SsangnyukEvent[], recent: number[],
- *   thinking: boolean}} Model
+ *   thinking: boolean, suggestion: {at: SsangnyukState, play: SsangnyukPlay} | null,
+ *   suggesting: SsangnyukState | null}} Model
  */
 
 /**
@@ -103,6 +108,7 @@ export function start(ctx, options) {
   let destroyed = false;
   const shell = createShell(ctx, {
     prefix: 'sn', game: 'ssangnyuk', newGame: () => newGame(true), switchOpponent: () => setOpponent(opponent() === 'computer' ? 'people' : 'computer'),
+    suggest,
   });
   const { say, usingKeyboard, focusButton } = shell;
   const els = elementsOf(shell.$);
@@ -128,6 +134,7 @@ export function start(ctx, options) {
   const first = game.state();
   const store = createStore(/** @type {Model} */ ({
     s: first, picked: null, overlay: overlayFor(first), notice: null, earlier, recent: [], thinking: false,
+    suggestion: null, suggesting: null,
   }));
   const computer = createComputer('ssangnyuk', wanted, seed, (lost) => {
     notify(() => t('computer.failed'));
@@ -145,6 +152,8 @@ export function start(ctx, options) {
   }
   /** Counts taps explained, so only the last one's answer shows. */
   let asked = 0;
+  /** Counts suggestions asked for, so only the last one's answer shows. */
+  let suggested = 0;
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
   /** The game set aside while the guide runs on a handle of its own (nothing saved, no computer). */
@@ -224,13 +233,19 @@ export function start(ctx, options) {
     const { s } = m;
     const botTurn = computerTurn(m);
     const blocked = m.overlay !== null || botTurn;
+    const advice = m.suggestion?.at === m.s ? m.suggestion.play : null;
+    const mover = s.position.turn;
     board.render({
       points: s.position.points, bar: s.position.bar, off: s.position.off, turn: s.position.turn,
       sources: sources(s), selected: m.picked, dests: destinations(s, m.picked),
       dice: diceView(s), interactive: !blocked, showTurn: s.phase === 'roll' || s.phase === 'move',
       recent: m.recent,
+      suggested: (advice?.steps ?? []).map((st) => ({ from: locKey(st.from, mover), to: locKey(st.to, mover) })),
     });
-    panel.render(s, m.picked, m.notice, blocked);
+    panel.render(s, m.picked, m.notice ?? suggestionNotice(m, advice), blocked);
+    // No suggestion in a game the computer plays alone, nor in the guide's lessons.
+    shell.showSuggest((computer.active() && computer.watching) || stash ? 'absent'
+      : !suggestable(m) ? 'off' : m.suggesting === m.s ? 'busy' : 'on');
     // In the guide the visitor plays White against nobody.
     const human = computer.active() && !stash ? computer.human : null;
     shell.showOpponent(opponent());
@@ -250,6 +265,57 @@ export function start(ctx, options) {
     // During the computer's turn the panel's buttons are disabled, but the turn card stays
     // reachable: it is where the focus waits (a roll that passed, a turn finished).
     els.side.inert = m.overlay !== null;
+  }
+
+  /**
+   * The notice of a suggestion shown, or being worked out, for the state on screen.
+   * @param {Model} m @param {SsangnyukPlay | null} advice
+   * @returns {import('./panel.js').TurnNotice | null}
+   */
+  function suggestionNotice(m, advice) {
+    if (advice) {
+      const key = m.s.taken.length ? 'suggest.sn.rest' : 'suggest.sn.play';
+      return { tone: 'suggest', text: () => t(key, { notation: advice.notation }) };
+    }
+    return m.suggesting === m.s ? { tone: 'info', text: () => t('suggest.thinking') } : null;
+  }
+
+  /** A person is to move: a suggestion may be asked for. @param {Model} m */
+  function suggestable(m) {
+    return m.overlay === null && m.s.phase === 'move' && m.s.steps.length > 0 && !computerTurn(m)
+      && !(computer.active() && computer.watching) && !stash;
+  }
+
+  /**
+   * Suggest a move: the hard player, in the computer's worker and apart from any computer
+   * opponent, finishes the turn from the steps taken; the board marks its steps and the
+   * notice writes them. A move, an undo, a new game or another request meanwhile leaves the
+   * answer unused.
+   */
+  async function suggest() {
+    const m = store.get();
+    if (!suggestable(m) || !m.s.roll) return;
+    const ticket = ++suggested;
+    const at = m.s;
+    store.set({ suggesting: at, suggestion: null, notice: null });
+    say(t('suggest.thinking'));
+    const fresh = () => !destroyed && ticket === suggested && store.get().s === at;
+    try {
+      /** @type {SsangnyukPlay | null} */
+      const play = await computer.suggest(game.exportPosition(), at.roll?.dice ?? null, at.taken);
+      if (!fresh()) return;
+      store.set({ suggesting: null, suggestion: play ? { at, play } : null });
+      const notice = suggestionNotice(store.get(), play);
+      if (notice && play) {
+        const steps = play.steps.map((st) => t('suggest.sn.step', { from: locText(st.from), to: locText(st.to) }));
+        say(t('suggest.sn.spoken', { text: notice.text(), steps: steps.join(t('suggest.sn.then')) }));
+      }
+    } catch (e) {
+      if (!fresh()) return;
+      console.warn(e);
+      store.set({ suggesting: null, notice: { tone: 'error', text: () => t('suggest.failed') } });
+      say(t('suggest.failed'));
+    }
   }
 
   /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
@@ -433,7 +499,7 @@ export function start(ctx, options) {
     const ticket = ++asked;
     const m = store.get();
     if (m.overlay || computerTurn(m)) return cancel();
-    const answer = whyTap(m.s, game.exportPosition(), m.picked, key);
+    const answer = whyTap(m.s, (from, to) => game.why(from, to), m.picked, key);
     if (!answer) return cancel();
     const mover = m.s.position.turn;
     const { cap } = m.s.rules;
@@ -491,7 +557,10 @@ export function start(ctx, options) {
     if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
     turnStart = s.position;
-    store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false });
+    suggested += 1;
+    store.set({
+      s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false, suggestion: null, suggesting: null,
+    });
     renderRules(els.rules, s.rules, seed, words);
     if (asking) els.overlay.jThrow.focus();
   }
@@ -519,7 +588,8 @@ export function start(ctx, options) {
     if (chosen === null) return;
     if (!watched) persist.clear(left);
     loop.restart();
-    store.set({ picked: null, notice: null, thinking: false });
+    suggested += 1;
+    store.set({ picked: null, notice: null, thinking: false, suggestion: null, suggesting: null });
     save();
     if (next === 'computer') say(t('computer.versus', { color: colorName(bottom), level: t(`level.${chosen}`) }));
     else if (next === 'people') say(t('computer.nowPeople'));

@@ -51,7 +51,7 @@ export function bindBoard(board, intents) {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
     if (step) {
       e.preventDefault();
-      moveFocus(board, current, step);
+      moveFocus(board, current, step, e.shiftKey);
     }
   };
 
@@ -60,15 +60,17 @@ export function bindBoard(board, intents) {
 }
 
 /**
- * Arrow keys walk the active targets in reading order: destinations while a checker is
- * picked, movable checkers otherwise.
+ * Arrow keys walk the board in reading order: the destinations while a checker is picked,
+ * every place otherwise (so a checker that cannot move, or an empty point, can be asked why);
+ * with Shift, every place while a checker is picked too (to ask why a point is not lit for it).
  * @param {SVGElement} board
  * @param {Element | null} current
  * @param {number} delta
+ * @param {boolean} every
  */
-function moveFocus(board, current, delta) {
+function moveFocus(board, current, delta, every) {
   const dests = [...board.querySelectorAll('[data-role="dest"]')];
-  const list = dests.length ? dests : [...board.querySelectorAll('[data-role="source"]')];
+  const list = dests.length && !every ? dests : [...board.querySelectorAll('.loc[tabindex]')];
   if (!list.length) return;
   const at = current ? list.indexOf(current) : -1;
   const next = at < 0 ? (delta > 0 ? 0 : list.length - 1) : (at + delta + list.length) % list.length;

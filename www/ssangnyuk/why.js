@@ -1,10 +1,7 @@
 // @ts-check
 // Why not, on the Ssangnyuk board: the step a refused tap asks about, and the engine's answer.
-// The engine answers for the first step of a turn (ssangnyukWhy is asked at the turn's start,
-// with the roll's two dice). Once a step of the roll is taken, the dice left are no roll that
-// question can name (one die, or part of a double), so a tap is then not explained at all
-// rather than explained wrongly.
-import { ssangnyukWhy } from '../pkg/madang_wasm.js';
+// The game handle answers for the turn as it stands (`why`: the board now, the dice left, the
+// steps taken), at its start and in the middle of it alike.
 import { isMadangError } from '../errors.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
@@ -37,28 +34,29 @@ function placeOf(key, color) {
 }
 
 /**
- * Why a tap on `key` is no move, at the start of a turn: with a checker picked, the step from
- * it to `key`; with none, a checker on `key` moved by each die in turn (the higher first), the
- * first refusal kept. Null when there is nothing to explain: a legal step, a step already
- * taken this turn, a place that is no start or end, or a question the engine refused (logged).
+ * Why a tap on `key` is no move now: with a checker picked, the step from it to `key`; with
+ * none, a checker on `key` moved by each die left in turn (the higher first), the first refusal
+ * kept. Null when there is nothing to explain: a legal step, a place that is no start or end,
+ * or a question the engine refused (logged).
  * @param {SsangnyukState} s
- * @param {string} position the position JSON at the start of the turn
+ * @param {(from: number | 'bar', to: number | 'off') => import('../pkg/madang_wasm.js').WhyAnswer<import('../pkg/madang_wasm.js').SsangnyukRefusal>} why
+ *   the game handle's answer for a step now
  * @param {string | null} picked the picked checker's key
  * @param {string} key
  * @returns {Refusal | null}
  */
-export function whyTap(s, position, picked, key) {
-  if (s.phase !== 'move' || !s.roll || s.taken.length > 0) return null;
+export function whyTap(s, why, picked, key) {
+  if (s.phase !== 'move' || !s.roll) return null;
   const color = s.position.turn;
-  const [a, b] = s.roll.dice;
   const from = placeOf(picked ?? key, color);
   if (from === null || from === 'off') return null;
+  const left = [...new Set(s.roll.toPlay.filter((d) => !d.used).map((d) => d.value))].sort((x, y) => y - x);
   /** @type {(number | 'off' | 'bar' | null)[]} */
-  const ends = picked ? [placeOf(key, color)] : [...new Set([Math.max(a, b), Math.min(a, b)])].map((d) => ahead(color, from, d));
+  const ends = picked ? [placeOf(key, color)] : left.map((d) => ahead(color, from, d));
   try {
     for (const to of ends) {
       if (to === null || to === 'bar') return null;
-      const answer = ssangnyukWhy(position, a, b, from, to);
+      const answer = why(from, to);
       if (!answer.legal) return answer;
     }
   } catch (e) {

@@ -7,7 +7,9 @@ use crate::error::{to_js, BoundaryKind, Failure};
 use crate::handle::Slot;
 use crate::rng;
 use crate::ssangnyuk_view::SsangnyukPlay;
+use madang_bot::ssangnyuk::HardBot;
 use madang_bot::{Bot, Budget, SanYao, Ssangnyuk};
+use madang_engine::ssangnyuk::Turn;
 use serde::Serialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -166,6 +168,88 @@ impl SsangnyukBot {
     pub fn free(&self) -> Result<(), JsValue> {
         Ok(self.slot.free()?)
     }
+}
+
+/// Most steps a turn can take (a double played four times).
+const MOST_STEPS: usize = 4;
+
+/// Suggestions for a person playing Ssangnyuk: the hard player's choice, made apart from any
+/// computer opponent (it draws no random numbers, so asking changes nothing of a game).
+#[wasm_bindgen]
+pub struct SsangnyukAdvisor {
+    slot: Slot<HardBot>,
+}
+
+#[wasm_bindgen]
+impl SsangnyukAdvisor {
+    /// An advisor with the hard player's network and budget.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> SsangnyukAdvisor {
+        SsangnyukAdvisor {
+            slot: Slot::new(HardBot::new(madang_bot::ssangnyuk::net::embedded())),
+        }
+    }
+
+    /// The best way to finish the turn begun from `position` (JSON text, the turn's start, as
+    /// `exportPosition` gives it) with dice `a`, `b`, after the steps `taken` so far (each
+    /// `{from, to, dice}`, as the state's `taken` lists them): a play holding only the steps
+    /// still to take, its `notation` written as `ssangnyukPlays` writes plays, or `null` once
+    /// the game is over. Steps the rules refuse are `illegal_step`.
+    #[wasm_bindgen(unchecked_return_type = "SsangnyukPlay | null")]
+    pub fn suggest(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] a: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] b: JsValue,
+        #[wasm_bindgen(
+            unchecked_param_type = "Pick<SsangnyukStep, \"from\" | \"to\" | \"dice\">[]"
+        )]
+        taken: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let position = crate::ssangnyuk::position(&position)?;
+        let dice = crate::ssangnyuk::dice(&a, &b)?;
+        let steps = steps(&taken)?;
+        let mut turn = Turn::new(position, dice);
+        for step in steps {
+            turn.take(step).map_err(Failure::from)?;
+        }
+        Ok(self.slot.with_mut(|bot| match bot.finish_turn(&turn) {
+            None => Ok(JsValue::NULL),
+            Some(play) => to_js(&SsangnyukPlay::from(&play)),
+        })?)
+    }
+
+    /// Frees the advisor: later calls throw a `MadangError` of kind `freed`.
+    pub fn free(&self) -> Result<(), JsValue> {
+        Ok(self.slot.free()?)
+    }
+}
+
+impl Default for SsangnyukAdvisor {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The steps taken so far: an array (read element by element) of at most four steps.
+fn steps(value: &JsValue) -> Result<Vec<madang_engine::ssangnyuk::Step>, Failure> {
+    let bad = || {
+        Failure::new(
+            BoundaryKind::BadStep,
+            "the steps taken are an array of at most four steps {from, to, dice}",
+        )
+    };
+    if absent(value) || !value.is_object() {
+        return Err(bad());
+    }
+    let length = args::field(value, "length", "the steps taken")?;
+    let n = length
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && (0.0..=MOST_STEPS as f64).contains(n))
+        .ok_or_else(bad)? as usize;
+    (0..n)
+        .map(|i| crate::ssangnyuk::step(&args::field(value, &i.to_string(), "the steps taken")?))
+        .collect()
 }
 
 /// A San Yao computer player.

@@ -19,7 +19,7 @@ mod ssangnyuk;
 mod ssangnyuk_view;
 mod why;
 
-pub use bots::{SanyaoBot, SsangnyukBot};
+pub use bots::{SanyaoBot, SsangnyukAdvisor, SsangnyukBot};
 pub use corpus::{SanyaoCorpus, SsangnyukCorpus};
 pub use error::{all_kinds, error_kinds};
 #[cfg(feature = "records")]

@@ -7,7 +7,9 @@ use crate::rng;
 use crate::ssangnyuk_view::{SsangnyukPlay, SsangnyukState};
 use madang_bot::rng::Rng;
 use madang_bot::ssangnyuk::{die as throw_die, roll as throw_dice};
-use madang_engine::ssangnyuk::{Dice, Game, Loc, Pips, Position, Preset, Rules, Step};
+use madang_engine::ssangnyuk::{
+    Dice, Game, GameError, Loc, Phase, Pips, Position, Preset, Rules, Step,
+};
 use madang_engine::ErrorKind;
 use wasm_bindgen::prelude::*;
 
@@ -68,7 +70,7 @@ pub(crate) fn loc(value: &JsValue, what: &str, name: &str, named: Loc) -> Result
 }
 
 /// A step `{from, to, dice}` as the state's `steps` give it (`hit` is not needed).
-fn step(value: &JsValue) -> Result<Step, Failure> {
+pub(crate) fn step(value: &JsValue) -> Result<Step, Failure> {
     if absent(value) || !value.is_object() {
         return Err(bad_step(format!(
             "a step is an object {{from, to, dice}}, not {}",
@@ -182,6 +184,28 @@ impl SsangnyukGame {
         Ok(self.slot.with_mut(|s| {
             s.game.take(step)?;
             to_js(&SsangnyukState::from(&s.game))
+        })?)
+    }
+
+    /// Whether the side playing may take the step from `from` (a point 1-24 or `"bar"`) to `to`
+    /// (a point 1-24 or `"off"`) now, after the steps taken this turn, and if not, why (the
+    /// answer of `ssangnyukWhy`, for the board as it stands and the dice left). Only while the
+    /// side to move is using its roll (`wrong_phase` otherwise).
+    #[wasm_bindgen(unchecked_return_type = "WhyAnswer<SsangnyukRefusal>")]
+    pub fn why(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | \"bar\"")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | \"off\"")] to: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let from = loc(&from, "from", "bar", Loc::Bar)?;
+        let to = loc(&to, "to", "off", Loc::Off)?;
+        Ok(self.slot.with(|s| {
+            let turn = s.game.turn().ok_or(GameError::WrongPhase {
+                needs: Phase::Move,
+                now: s.game.phase(),
+            })?;
+            let refusal = turn.why_not(from, to).map_err(Failure::from)?;
+            crate::why::ssangnyuk_answer(refusal)
         })?)
     }
 

@@ -112,11 +112,14 @@ pub fn ssangnyuk_why(
     let dice = ssangnyuk::dice(&a, &b)?;
     let from = ssangnyuk::loc(&from, "from", "bar", Loc::Bar)?;
     let to = ssangnyuk::loc(&to, "to", "off", Loc::Off)?;
-    let refusal = position
-        .why_not(dice, from, to)
-        .map_err(Failure::from)?
-        .map(|r| (SsangnyukRefusal::from(r), r.rule()));
-    Ok(to_js(&WhyAnswer::new(refusal))?)
+    let refusal = position.why_not(dice, from, to).map_err(Failure::from)?;
+    Ok(ssangnyuk_answer(refusal)?)
+}
+
+/// The answer for a Ssangnyuk step the engine refused with `refusal`, or allowed (`None`).
+pub(crate) fn ssangnyuk_answer(refusal: Option<sn::Refusal>) -> Result<JsValue, Failure> {
+    let refusal = refusal.map(|r| (SsangnyukRefusal::from(r), r.rule()));
+    to_js(&WhyAnswer::new(refusal))
 }
 
 /// Whether the player to move in `position` (JSON text) may sow from `hole` (0-9), and if

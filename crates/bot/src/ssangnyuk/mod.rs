@@ -14,7 +14,7 @@ use crate::rng::{Rng, RngExt, SeedableRng};
 use crate::{Bot, Budget, Level, Ssangnyuk};
 use alloc::boxed::Box;
 use alloc::vec::Vec;
-use madang_engine::ssangnyuk::{Dice, DiceSource, Die, Play, Position};
+use madang_engine::ssangnyuk::{Dice, DiceSource, Die, Play, Position, Turn};
 use net::Net;
 use rand::seq::IndexedRandom;
 use view::View;
@@ -174,22 +174,39 @@ impl HardBot {
     }
 }
 
-impl Bot<Ssangnyuk> for HardBot {
-    fn choose(&mut self, position: &Position, dice: Dice) -> Option<Play> {
+impl HardBot {
+    /// The play among `plays` (each a legal way to use `position`'s roll) this player likes
+    /// best, or `None` when there is none.
+    fn choose_among(&mut self, position: &Position, plays: Vec<Play>) -> Option<Play> {
         let Some(eval) = &mut self.eval else {
-            return Scored {
-                level: Level::Hard,
-                score: Scorer::Medium,
-            }
-            .choose(position, dice);
+            let me = position.turn();
+            return best_by(plays, |p| {
+                if won(position, p) {
+                    return f32::INFINITY;
+                }
+                eval::medium(&View::new(p.result(), me))
+            });
         };
         eval.prepare(position.rules());
-        let plays = position.legal_plays(dice);
         if plays.len() <= 1 {
             return plays.first().copied();
         }
         let i = search::choose(eval, &mut self.budget, &plays, self.deep)?;
         plays.get(i).copied()
+    }
+
+    /// The best way to finish `turn` from the steps already taken, as a suggestion for a
+    /// person: the one among [`Turn::finishing_plays`] this player likes best (its steps are
+    /// those still to take; none when the turn is complete), `None` once the game is over.
+    /// Taking no steps, it is the play [`Bot::choose`] makes (ties apart).
+    pub fn finish_turn(&mut self, turn: &Turn) -> Option<Play> {
+        self.choose_among(&turn.start(), turn.finishing_plays())
+    }
+}
+
+impl Bot<Ssangnyuk> for HardBot {
+    fn choose(&mut self, position: &Position, dice: Dice) -> Option<Play> {
+        self.choose_among(position, position.legal_plays(dice))
     }
 
     fn level(&self) -> Level {

@@ -185,6 +185,29 @@ impl Turn {
         out
     }
 
+    /// The distinct ways to finish the turn from here, one per resulting position: each play
+    /// holds only the steps still to take (none once the turn is complete) and the position
+    /// the whole turn reaches, the opponent to move. Among ways to the same position the one
+    /// kept has the fewest steps, then comes first. Empty once the game is over.
+    pub fn finishing_plays(&self) -> Vec<Play> {
+        let done = self.taken.len();
+        let mut out: Vec<Play> = Vec::new();
+        for play in &self.sequences {
+            if !self.taken().eq(play.steps().take(done)) {
+                continue;
+            }
+            let rest: Vec<Step> = play.steps().skip(done).collect();
+            match out.iter_mut().find(|p| p.result() == play.result()) {
+                Some(kept) if kept.steps().count() > rest.len() => {
+                    *kept = Play::new(&rest, *play.result());
+                }
+                Some(_) => {}
+                None => out.push(Play::new(&rest, *play.result())),
+            }
+        }
+        out
+    }
+
     /// Takes `step` if it is legal now; otherwise returns why and changes nothing. Whether the
     /// step hits is worked out here, so `step.hit` is not compared.
     pub fn take(&mut self, step: Step) -> Result<(), TurnError> {

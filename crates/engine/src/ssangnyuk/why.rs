@@ -1,6 +1,7 @@
-//! Why not? The rule that refuses a step, asked at the start of a turn, named for translation
-//! (`name`) and by the row of the rules pages that states it (`rule`, an `id` on
-//! `www/rules/ssangnyuk.<lang>.html`).
+//! Why not? The rule that refuses a step, named for translation (`name`) and by the row of the
+//! rules pages that states it (`rule`, an `id` on `www/rules/ssangnyuk.<lang>.html`). Asked at
+//! the start of a turn ([`Position::why_not`], the CLI's question) or in the middle of one
+//! ([`Turn::why_not`]: the board as it stands, the dice left, the steps taken).
 //!
 //! Whether a step is legal is the legal-play generator's answer alone; only a refused step
 //! gets a reason, the first of [`Refusal`]'s rules, in order, that it breaks.
@@ -25,8 +26,9 @@ use core::fmt;
 /// The rule that refuses a step: one variant per rule, in the order they are checked.
 ///
 /// Whether a step is legal is the legal-play generator's answer alone: a step is legal when
-/// some legal play of the roll starts with it ([`Turn::legal_steps`] at the start of the turn).
-/// Only a refused step gets a reason, the first of these that holds:
+/// some legal play of the roll continues the steps taken with it ([`Turn::legal_steps`]).
+/// Only a refused step gets a reason, the first of these that holds (the dice are those not yet
+/// used, the board the one standing now):
 ///
 /// 1. `no_checker`: none of the mover's checkers stands on the start (the bar included).
 /// 2. `bar_first`: the mover has a checker on the bar and the start is a point.
@@ -109,7 +111,7 @@ impl fmt::Display for Refusal {
     }
 }
 
-/// A question [`Position::why_not`] cannot answer: no step is asked, or it is not a step at all.
+/// A question [`Position::why_not`] or [`Turn::why_not`] cannot answer: no step is asked, or it is not a step at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WhyError {
     /// The start is neither the bar nor a point 1-24.
@@ -157,86 +159,119 @@ fn progress(color: Color, loc: Loc) -> u8 {
     }
 }
 
+/// Whether `from` can start a step and `to` end one.
+fn check_ends(from: Loc, to: Loc) -> Result<(), WhyError> {
+    if !matches!(from, Loc::Bar | Loc::Point(1..=24)) {
+        return Err(WhyError::NotAStart(from));
+    }
+    if !matches!(to, Loc::Off | Loc::Point(1..=24)) {
+        return Err(WhyError::NotAnEnd(to));
+    }
+    Ok(())
+}
+
 impl Position {
     /// Whether the side to move may start its turn with `dice` by moving a checker from `from`
     /// to `to`: `Ok(None)` when it may, otherwise the rule that refuses it (the first, in the
     /// order [`Refusal`] lists them, that the step breaks).
     pub fn why_not(&self, dice: Dice, from: Loc, to: Loc) -> Result<Option<Refusal>, WhyError> {
-        if !matches!(from, Loc::Bar | Loc::Point(1..=24)) {
-            return Err(WhyError::NotAStart(from));
-        }
-        if !matches!(to, Loc::Off | Loc::Point(1..=24)) {
-            return Err(WhyError::NotAnEnd(to));
-        }
+        check_ends(from, to)?;
         if self.outcome().is_some() {
             return Err(WhyError::GameOver);
         }
-        let legal = Turn::new(*self, dice)
+        Turn::new(*self, dice).why_not(from, to)
+    }
+}
+
+impl Turn {
+    /// Whether the side playing may take the step from `from` to `to` now, after the steps
+    /// already taken: `Ok(None)` when it may, otherwise the first rule, in the order
+    /// [`Refusal`] lists them, that the step breaks on the board as it stands with the dice
+    /// left.
+    ///
+    /// ```
+    /// use madang_engine::ssangnyuk::{Color, Dice, Loc, Pips, Position, Refusal, Rules, Step, Turn};
+    /// let start = Position::opening(Rules::SEED, Color::White);
+    /// let mut turn = Turn::new(start, Dice::new(6, 3).unwrap());
+    /// let six = Step { from: Loc::Point(13), to: Loc::Point(7), pips: Pips::Die(6), hit: false };
+    /// turn.take(six).unwrap();
+    /// // Only the 3 is left: 13 to 7 is six away now.
+    /// assert_eq!(turn.why_not(Loc::Point(13), Loc::Point(7)), Ok(Some(Refusal::WrongDistance)));
+    /// assert_eq!(turn.why_not(Loc::Point(13), Loc::Point(10)), Ok(None));
+    /// ```
+    pub fn why_not(&self, from: Loc, to: Loc) -> Result<Option<Refusal>, WhyError> {
+        check_ends(from, to)?;
+        if self.start().outcome().is_some() {
+            return Err(WhyError::GameOver);
+        }
+        let legal = self
             .legal_steps()
             .iter()
             .any(|s| s.from == from && s.to == to);
-        Ok((!legal).then(|| self.refusal(dice, from, to)))
+        let left = self.dice_left();
+        Ok((!legal).then(|| refusal(&self.position(), left.as_slice(), from, to)))
     }
+}
 
-    /// The first rule, in the documented order, that a step the generator refuses breaks.
-    fn refusal(&self, dice: Dice, from: Loc, to: Loc) -> Refusal {
-        let color = self.turn;
-        let board = &self.board;
-        let on_bar = board.bar[color.index()] > 0;
-        let has_checker = match from {
-            Loc::Point(p) => board.count(color, p) > 0,
-            _ => on_bar,
-        };
-        if !has_checker {
-            return Refusal::NoChecker;
-        }
-        if on_bar && from != Loc::Bar {
-            return Refusal::BarFirst;
-        }
-        let (start, end) = (progress(color, from), progress(color, to));
-        let Some(distance) = end.checked_sub(start).filter(|&d| d > 0) else {
-            return Refusal::WrongDistance;
-        };
-        // The distances one step can cover: each die, and the sum of two under the one-jump
-        // rule (a double's number as often as the doubles rule gives it).
-        let left = dice.to_use(self.rules.doubles);
-        let dice = left.as_slice();
-        let jump = self.rules.combined == Combined::Jump;
-        let sums = dice
-            .iter()
-            .enumerate()
-            .flat_map(|(i, &a)| dice[i + 1..].iter().map(move |&b| a + b));
-        let mut reaches = dice.iter().copied().chain(sums.filter(|_| jump));
-        if to == Loc::Off {
-            let (mut exact, mut over) = (false, false);
-            for d in reaches {
-                exact |= d == distance;
-                over |= d > distance;
-            }
-            if !exact && !over {
-                return Refusal::WrongDistance;
-            }
-            if !all_home(board, color) {
-                return Refusal::NotAllHome;
-            }
-            if !exact && self.rules.bear_off == BearOff::Strict && any_behind(board, color, start) {
-                return Refusal::StrictBearOff;
-            }
-            return Refusal::MustUseMore;
-        }
-        if !reaches.any(|d| d == distance) {
-            return Refusal::WrongDistance;
-        }
-        if let Loc::Point(p) = to {
-            if board.count(color.opponent(), p) >= 2 {
-                return Refusal::Blocked;
-            }
-            if !fits(&self.rules, board.count(color, p) + 1) {
-                return Refusal::PointFull;
-            }
-        }
-        Refusal::MustUseMore
+/// The first rule, in the documented order, that a step the generator refuses breaks, on
+/// `position`'s board with the dice `left` (highest first).
+fn refusal(position: &Position, left: &[u8], from: Loc, to: Loc) -> Refusal {
+    let color = position.turn;
+    let board = &position.board;
+    let rules = &position.rules;
+    let on_bar = board.bar[color.index()] > 0;
+    let has_checker = match from {
+        Loc::Point(p) => board.count(color, p) > 0,
+        _ => on_bar,
+    };
+    if !has_checker {
+        return Refusal::NoChecker;
     }
+    if on_bar && from != Loc::Bar {
+        return Refusal::BarFirst;
+    }
+    let (start, end) = (progress(color, from), progress(color, to));
+    let Some(distance) = end.checked_sub(start).filter(|&d| d > 0) else {
+        return Refusal::WrongDistance;
+    };
+    // The distances one step can cover: each die left, and the sum of two under the one-jump
+    // rule (a double's number as often as it is left).
+    let dice = left;
+    let jump = rules.combined == Combined::Jump;
+    let sums = dice
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &a)| dice[i + 1..].iter().map(move |&b| a + b));
+    let mut reaches = dice.iter().copied().chain(sums.filter(|_| jump));
+    if to == Loc::Off {
+        let (mut exact, mut over) = (false, false);
+        for d in reaches {
+            exact |= d == distance;
+            over |= d > distance;
+        }
+        if !exact && !over {
+            return Refusal::WrongDistance;
+        }
+        if !all_home(board, color) {
+            return Refusal::NotAllHome;
+        }
+        if !exact && rules.bear_off == BearOff::Strict && any_behind(board, color, start) {
+            return Refusal::StrictBearOff;
+        }
+        return Refusal::MustUseMore;
+    }
+    if !reaches.any(|d| d == distance) {
+        return Refusal::WrongDistance;
+    }
+    if let Loc::Point(p) = to {
+        if board.count(color.opponent(), p) >= 2 {
+            return Refusal::Blocked;
+        }
+        if !fits(rules, board.count(color, p) + 1) {
+            return Refusal::PointFull;
+        }
+    }
+    Refusal::MustUseMore
 }
 
 /// Whether every checker of `color` not yet off is in its home board.
