@@ -390,7 +390,9 @@ const en = {
   'suggest.sn.rest': 'Suggested way to finish the turn: {notation}',
   'suggest.sn.spoken': '{text}. Move {steps}.',
   'suggest.sn.then': ', then ',
-  'suggest.sn.step': 'from {from} to {to}',
+  'suggest.sn.step': 'from point {from} to point {to}',
+  'suggest.sn.stepEnter': 'from the bar to point {to}',
+  'suggest.sn.stepOff': 'from point {from} off the board',
   'suggest.sy.hole': 'Suggested move: sow from hole {n}',
   'suggest.failed': 'No move could be suggested this time.',
   // h-players (issue 11): the in-game switch between a person and the computer.

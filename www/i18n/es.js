@@ -389,7 +389,9 @@ const es = {
   'suggest.sn.rest': 'Forma sugerida de terminar el turno: {notation}',
   'suggest.sn.spoken': '{text}. Mueve {steps}.',
   'suggest.sn.then': ', luego ',
-  'suggest.sn.step': 'desde {from} hasta {to}',
+  'suggest.sn.step': 'del punto {from} al punto {to}',
+  'suggest.sn.stepEnter': 'de la barra al punto {to}',
+  'suggest.sn.stepOff': 'del punto {from} fuera del tablero',
   'suggest.sy.hole': 'Jugada sugerida: sembrar desde el hoyo {n}',
   'suggest.failed': 'Esta vez no se pudo sugerir ninguna jugada.',
   // h-players (issue 11): el cambio en la partida entre una persona y el ordenador.

@@ -389,7 +389,9 @@ const ja = {
   'suggest.sn.rest': 'この手番の残りのおすすめ：{notation}',
   'suggest.sn.spoken': '{text}。{steps}と動かします。',
   'suggest.sn.then': '、次に',
-  'suggest.sn.step': '{from}から{to}へ',
+  'suggest.sn.step': 'ポイント{from}からポイント{to}へ',
+  'suggest.sn.stepEnter': 'バーからポイント{to}へ',
+  'suggest.sn.stepOff': 'ポイント{from}から盤の外へ',
   'suggest.sy.hole': 'おすすめの手：穴{n}からまく',
   'suggest.failed': '今回は手を提案できませんでした。',
   // h-players（issue 11）：対局中に相手を人とコンピューターで切り替えるボタン。

@@ -307,7 +307,8 @@ export function start(ctx, options) {
       store.set({ suggesting: null, suggestion: play ? { at, play } : null });
       const notice = suggestionNotice(store.get(), play);
       if (notice && play) {
-        const steps = play.steps.map((st) => t('suggest.sn.step', { from: locText(st.from), to: locText(st.to) }));
+        const steps = play.steps.map((st) => (st.from === 'bar' ? t('suggest.sn.stepEnter', { to: st.to })
+          : st.to === 'off' ? t('suggest.sn.stepOff', { from: st.from }) : t('suggest.sn.step', { from: st.from, to: st.to })));
         say(t('suggest.sn.spoken', { text: notice.text(), steps: steps.join(t('suggest.sn.then')) }));
       }
     } catch (e) {
