@@ -14,7 +14,7 @@ import { rulesPage } from './links.js';
 /** Text worked out again after each language switch. @typedef {() => string} Message */
 /** @typedef {import('../pkg/madang_wasm.js').ErrorKind} ErrorKind */
 /**
- * What a controller is given (see EMBED-SPEC.md): its root element, its words, where its
+ * What a controller is given (by www/play/mount.js): its root element, its words, where its
  * notices go, where its events go, the base of its storage keys (null: nothing is saved), the
  * pause between the computer's actions (null: the usual one), and who hears that the players
  * changed in the game.

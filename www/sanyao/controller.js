@@ -1,6 +1,6 @@
 // @ts-check
 // Runs one San Yao match, for two players on one device or against the computer, inside the
-// root it is given (see EMBED-SPEC.md, `start`): owns the engine handle and the screen state,
+// root it is given (www/play/mount.js calls its `start`): owns the engine handle and the screen state,
 // turns taps and keys (or the computer's choice) into engine calls, plays each move's events
 // on the board, then draws the state the engine returned. Every answer about legality comes
 // from the engine; refused moves become translated messages. The plumbing it shares with

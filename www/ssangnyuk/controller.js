@@ -1,6 +1,6 @@
 // @ts-check
 // Runs one Ssangnyuk game, for two players on one device or against the computer, inside the
-// root it is given (see EMBED-SPEC.md, `start`): owns the engine handle and the screen state,
+// root it is given (www/play/mount.js calls its `start`): owns the engine handle and the screen state,
 // turns the user's intents into engine calls, and redraws from what the engine returns. Every
 // answer about legality comes from the engine; refused calls become translated messages. The
 // plumbing it shares with San Yao is in www/play/shell.js.
