@@ -54,7 +54,7 @@ test('an unseeded Ssangnyuk game\'s record replays to the page\'s position, its 
   assert.equal(record.seed, undefined);
   const events = game.state().record;
   assert.deepEqual(record.jaengdu, events.flatMap((e) => (e.type === 'jaengdu' ? [[e.white, e.black]] : [])));
-  assert.deepEqual(record.turns.map((/** @type {any} */ t) => t.dice), [...events.flatMap((e) => (e.type === 'jaengdu' ? [] : [e.dice])), game.state().roll?.dice]);
+  assert.deepEqual(record.turns.map((/** @type {any} */ t) => t.dice), [...events.flatMap((e) => (e.type === 'jaengdu' ? [] : [e.dice])), ...(game.state().roll ? [game.state().roll?.dice] : [])]);
   const back = records.SsangnyukGame.fromRecord(text, null);
   assert.equal(back.exportPosition(), game.exportPosition());
   assert.deepEqual(back.state().roll, game.state().roll);
@@ -120,4 +120,31 @@ test('a refused call is not written', async () => {
   const before = JSON.stringify(callsOf(game)?.calls);
   assert.throws(() => game.play(42));
   assert.equal(JSON.stringify(callsOf(game)?.calls), before);
+});
+
+test('an opened seeded Ssangnyuk record continues on the page\'s engine with the dice its seed gives next', async () => {
+  const { openSsangnyuk } = await import('../www/records/open.js');
+  for (const turns of [0, 1, 9, 10]) {
+    const game = new records.SsangnyukGame('seed', '21');
+    playSsangnyuk(/** @type {any} */ (game), turns);
+    if (turns === 9) game.roll();
+    const text = game.exportRecord(null);
+    const opened = await openSsangnyuk(text);
+    assert.equal(opened.handle.exportPosition(), game.exportPosition(), `after ${turns} turns`);
+    assert.deepEqual(opened.handle.state().roll, game.state().roll);
+    if (game.state().phase === 'roll') assert.deepEqual(opened.handle.roll().roll?.dice, game.roll().roll?.dice, `next dice after ${turns} turns`);
+  }
+});
+
+test('an opened unseeded record stands at its end, its pending roll kept', async () => {
+  const { openSsangnyuk, openSanyao } = await import('../www/records/open.js');
+  const game = new records.SsangnyukGame('touch_down', null);
+  playSsangnyuk(/** @type {any} */ (game), 7);
+  game.rollDice(3, 1);
+  const opened = await openSsangnyuk(game.exportRecord(null));
+  assert.equal(opened.handle.exportPosition(), game.exportPosition());
+  assert.deepEqual(opened.handle.state().roll?.dice, [3, 1]);
+  const match = new records.SanyaoGame(null);
+  playSanyao(/** @type {any} */ (match), 120);
+  assert.equal((await openSanyao(match.exportRecord(null))).handle.exportPosition(), match.exportPosition());
 });
