@@ -148,3 +148,26 @@ test('an opened unseeded record stands at its end, its pending roll kept', async
   playSanyao(/** @type {any} */ (match), 120);
   assert.equal((await openSanyao(match.exportRecord(null))).handle.exportPosition(), match.exportPosition());
 });
+
+test('a game opened from a record and played on is written as that record and the moves after it', async () => {
+  const { openSsangnyuk, openSanyao } = await import('../www/records/open.js');
+  for (const seed of ['13', null]) {
+    const source = new records.SsangnyukGame('seed', seed);
+    playSsangnyuk(/** @type {any} */ (source), 6);
+    const opened = await openSsangnyuk(source.exportRecord(null));
+    const game = trackSsangnyuk(opened.handle, null, 'seed', [{ record: opened.text }]);
+    playSsangnyuk(game, 6);
+    const text = await writeRecord(game, {}, pkg);
+    assert.equal(parsed(text).seed, seed ?? undefined, 'a seeded record keeps its seed when its dice went on');
+    assert.equal(records.SsangnyukGame.fromRecord(text, null).exportPosition(), game.exportPosition());
+    assert.ok(text.startsWith(source.exportRecord(null).replace(/]}$|,"result".*$/, '').slice(0, 80)));
+  }
+  const match = new records.SanyaoGame('6');
+  playSanyao(/** @type {any} */ (match), 50);
+  const opened = await openSanyao(match.exportRecord(null));
+  const game = trackSanyao(opened.handle, null, [{ record: opened.text }]);
+  playSanyao(game, 50);
+  const text = await writeRecord(game, {}, pkg);
+  assert.equal(records.SanyaoGame.fromRecord(text, null).exportPosition(), game.exportPosition());
+  assert.equal(parsed(text).rounds[0].starter, parsed(match.exportRecord(null)).rounds[0].starter);
+});

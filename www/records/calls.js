@@ -9,7 +9,8 @@
 // Entries, Ssangnyuk: `{j: [white, black]}` a jaengdu throw, `{r: [a, b], given?}` a roll
 // (`given`: dice from outside, not the seed's), `{s: {from, to, dice}}` a step, `f` a finished
 // turn, `{p: text}` the position imported. San Yao: `{d: starter}` the first starter drawn, a
-// hole sown, `a` an advance, `{p: text}`.
+// hole sown, `a` an advance, `{p: text}`. Both: `{record: text}` first, for a game opened from a
+// record (www/records/open.js), which goes on from that record's end.
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukGame} SsangnyukGame */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoGame} SanyaoGame */
@@ -60,10 +61,11 @@ function restart(calls, text) {
  * Tracks a fresh Ssangnyuk handle (phase jaengdu).
  * @template {Pick<SsangnyukGame, 'state' | 'exportPosition' | 'importPosition' | 'throwJaengdu' | 'roll' | 'rollDice' | 'takeStep' | 'undo' | 'finishTurn'>} G
  * @param {G} game @param {string | null} seed the seed it was made with @param {string | null} rules its preset
+ * @param {unknown[]} [calls] what made the handle what it is, for a handle that is not fresh
  * @returns {G}
  */
-export function trackSsangnyuk(game, seed, rules) {
-  return wrap(game, { game: 'ssangnyuk', seed, rules, calls: [] }, {
+export function trackSsangnyuk(game, seed, rules, calls = []) {
+  return wrap(game, { game: 'ssangnyuk', seed, rules, calls }, {
     throwJaengdu: (c, /** @type {SsangnyukState} */ s) => {
       const e = s.record.findLast((x) => x.type === 'jaengdu');
       if (e?.type === 'jaengdu') c.push({ j: [e.white, e.black] });
@@ -92,10 +94,11 @@ function diceOf(s) {
  * Tracks a fresh San Yao handle (round 1, its starter drawn).
  * @template {Pick<SanyaoGame, 'state' | 'exportPosition' | 'importPosition' | 'play' | 'advance'>} G
  * @param {G} game @param {string | null} seed
+ * @param {unknown[]} [calls] what made the handle what it is, for a handle that is not fresh
  * @returns {G}
  */
-export function trackSanyao(game, seed) {
-  return wrap(game, { game: 'sanyao', seed, rules: null, calls: [{ d: game.state().position.starter }] }, {
+export function trackSanyao(game, seed, calls = [{ d: game.state().position.starter }]) {
+  return wrap(game, { game: 'sanyao', seed, rules: null, calls }, {
     play: (c, _m, /** @type {number} */ hole) => { c.push(hole); },
     advance: (c) => { c.push('a'); },
     importPosition: (c, _s, /** @type {string} */ text) => { restart(c, text); },

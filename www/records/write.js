@@ -4,7 +4,8 @@
 // A seeded game whose every die (or first starter) came from its seed is replayed from that
 // seed, so the record names it and its dice go on when the record is opened; any other game
 // starts from what was written down: its jaengdu throws or first starter (a record holding only
-// those, read by the engine), or the position a restored save began from.
+// those, read by the engine), the position a restored save began from, or the record it was
+// opened from.
 import { loadRecords } from './load.js';
 import { callsOf } from './calls.js';
 
@@ -43,11 +44,16 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 function ssangnyuk(pkg, book) {
   const { calls } = book;
   const rules = /** @type {import('../pkg-records/madang_wasm.js').PresetName} */ (book.rules ?? 'seed');
-  const fromSeed = book.seed !== null && calls.every((c) => !isObject(c) || !('p' in c || c.given));
+  const first = calls[0];
+  const opened = isObject(first) && typeof first.record === 'string' ? first.record : null;
+  // Dice from the seed: a seeded game never given dice nor a position, or a seeded record's
+  // continuation (its records handle rolls on from the seed).
+  const fromSeed = calls.every((c) => !isObject(c) || !('p' in c || c.given))
+    && (opened !== null ? typeof JSON.parse(opened).seed === 'string' : book.seed !== null);
   if (fromSeed) {
-    const game = new pkg.SsangnyukGame(rules, book.seed);
+    const game = opened !== null ? pkg.SsangnyukGame.fromRecord(opened, null) : new pkg.SsangnyukGame(rules, book.seed);
     try {
-      if (replaySsangnyuk(game, calls, true)) return game;
+      if (replaySsangnyuk(game, opened !== null ? calls.slice(1) : calls, true)) return game;
     } catch {
       // Not the seed's game after all: written from its throws and dice below.
     }
@@ -55,13 +61,14 @@ function ssangnyuk(pkg, book) {
   }
   /** @type {import('../pkg-records/madang_wasm.js').SsangnyukGame} */
   let game;
-  let rest = calls;
-  const first = calls[0];
-  if (isObject(first) && typeof first.p === 'string') {
+  let rest = calls.slice(1);
+  if (opened !== null) {
+    game = pkg.SsangnyukGame.fromRecord(opened, null);
+  } else if (isObject(first) && typeof first.p === 'string') {
     game = new pkg.SsangnyukGame(rules, null);
     game.importPosition(first.p);
-    rest = calls.slice(1);
   } else {
+    rest = calls;
     const throws = [];
     while (isObject(rest[0]) && Array.isArray(rest[0].j)) {
       throws.push(rest[0].j);
@@ -115,7 +122,9 @@ function sanyao(pkg, book) {
   const [first, ...rest] = book.calls;
   /** @type {import('../pkg-records/madang_wasm.js').SanyaoGame} */
   let game;
-  if (isObject(first) && typeof first.p === 'string') {
+  if (isObject(first) && typeof first.record === 'string') {
+    game = pkg.SanyaoGame.fromRecord(first.record, null);
+  } else if (isObject(first) && typeof first.p === 'string') {
     game = new pkg.SanyaoGame(null);
     game.importPosition(first.p);
   } else if (isObject(first) && (first.d === 0 || first.d === 1)) {
