@@ -8,9 +8,6 @@
 import { SsangnyukGame, SanyaoGame } from '../pkg/madang_wasm.js';
 import { loadRecords } from './load.js';
 
-/** Record text longer than this is refused before it is read (the engine refuses it too). */
-export const MAX_RECORD_BYTES = 1024 * 1024;
-
 /**
  * What an opened record gives the game: a page handle at its end (untracked), the record's
  * events for the log (Ssangnyuk), and the record text, which later records start from.
