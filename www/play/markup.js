@@ -21,10 +21,11 @@ export function header(prefix, keys) {
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
   <button type="button" class="btn btn-quiet play-how" part="button" id="${prefix}-how" data-guide-open data-i18n="guide.open" data-i18n-title="guide.open"></button>
   <div class="play-record">
-    <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record" aria-expanded="false" aria-controls="${prefix}-record-menu" data-i18n="record.menu"></button>
+    <button type="button" class="btn btn-quiet record-button" part="button" id="${prefix}-record" aria-expanded="false" aria-controls="${prefix}-record-menu" data-i18n="record.menu" data-i18n-title="record.menu"></button>
     <div class="record-menu card" id="${prefix}-record-menu" hidden>
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-download" data-i18n="record.download"></button>
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-open" data-i18n="record.open"></button>
+      <a class="btn btn-quiet record-rules" id="${prefix}-menu-rules" data-i18n="app.rules"></a>
     </div>
   </div>
   <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>

@@ -60,8 +60,11 @@ export function createShell(ctx, options) {
     const lang = words.language();
     root.lang = lang;
     words.translate(root);
-    rules.href = `${rulesPage(options.game, lang)}#rules`;
-    rules.hreflang = lang;
+    // The compact chrome has the rules link in the Record menu, for room.
+    for (const a of [rules, /** @type {HTMLAnchorElement} */ ($('menu-rules'))]) {
+      a.href = `${rulesPage(options.game, lang)}#rules`;
+      a.hreflang = lang;
+    }
   }
   relabel();
   /** Speaks through the live region; clearing first makes a repeated message heard again. @param {string} text */
