@@ -32,6 +32,15 @@ export const KIT_FILES = [
   'www/pkg/madang_wasm_bg.wasm.d.ts',
   'www/pkg/package.json',
   'www/pkg/README.md',
+  // The records package (www/records/load.js loads it only to write, read or replay a record).
+  // The worker pre-caches it with the rest: a record opens, and a link replays, offline too
+  // (a museum's kiosk or a phone on a train), and one install keeps one version of both engines.
+  'www/pkg-records/madang_wasm.js',
+  'www/pkg-records/madang_wasm_bg.wasm',
+  'www/pkg-records/madang_wasm.d.ts',
+  'www/pkg-records/madang_wasm_bg.wasm.d.ts',
+  'www/pkg-records/package.json',
+  'www/pkg-records/README.md',
   // The rules pages, and the data the game screen reads: its links into them, and each row's
   // sources, which a refused tap names (www/play/why.js).
   ...['ssangnyuk', 'sanyao'].flatMap((game) => ['es', 'en', 'ja'].map((lang) => `www/rules/${game}.${lang}.html`)),
@@ -72,7 +81,7 @@ export const WORKER_PAGES = [
  * no change here. Folders listed in `except` are covered file by file above.
  */
 export const KIT_FOLDERS = [
-  { dir: 'www', ext: ['.js', '.css'], except: ['www/pkg', 'www/rules', 'www/rules-data'] },
+  { dir: 'www', ext: ['.js', '.css'], except: ['www/pkg', 'www/pkg-records', 'www/rules', 'www/rules-data'] },
 ];
 
 /**
@@ -95,7 +104,7 @@ export function kitFiles(root = CHECKOUT) {
     files.push(...found);
   }
   if (missing.length) {
-    throw new Error(`the kit is incomplete: missing ${missing.join(', ')}${missing.some((m) => m.startsWith('www/pkg/')) ? ' (run scripts/build.sh first)' : ''}`);
+    throw new Error(`the kit is incomplete: missing ${missing.join(', ')}${missing.some((m) => /^www\/pkg(-records)?\//.test(m)) ? ' (run scripts/build.sh first)' : ''}`);
   }
   return [...new Set(files)].sort();
 }

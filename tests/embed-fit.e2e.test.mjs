@@ -248,13 +248,15 @@ test('inside an element, links that leave the game open a new tab; on the site p
   await page.goto(`${env.url}embed.html?game=ssangnyuk&lang=es`);
   await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
   const inElement = await page.locator('madang-game a').evaluateAll((as) => as.map((a) => [a.id, a.getAttribute('target'), a.getAttribute('rel')]));
-  assert.deepEqual(inElement, [['sn-toolbar-rules', '_blank', 'noopener'], ['sn-guide-rule', '_blank', 'noopener'], ['sn-rules-link', '_blank', 'noopener']]);
+  assert.deepEqual(inElement, [['sn-menu-rules', '_blank', 'noopener'], ['sn-toolbar-rules', '_blank', 'noopener'], ['sn-guide-rule', '_blank', 'noopener'], ['sn-rules-link', '_blank', 'noopener']]);
   assert.match(await page.locator('#sn-toolbar-rules').getAttribute('href') ?? '', /\/www\/rules\/ssangnyuk\.es\.html#rules$/);
+  // The compact chrome's rules link, in the Record menu for room, goes to the same row.
+  assert.equal(await page.locator('#sn-menu-rules').getAttribute('href'), await page.locator('#sn-toolbar-rules').getAttribute('href'));
 
   await page.goto(`${env.url}index.html?game=sanyao&lang=ja`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   const onSite = await page.locator('.play a').evaluateAll((as) => as.map((a) => [a.id, a.getAttribute('target')]));
-  assert.deepEqual(onSite, [['sy-toolbar-rules', null], ['sy-guide-rule', null], ['sy-rules-link', null]]);
+  assert.deepEqual(onSite, [['sy-menu-rules', null], ['sy-toolbar-rules', null], ['sy-guide-rule', null], ['sy-rules-link', null]]);
   assert.deepEqual(problems, []);
   await context.close();
 });

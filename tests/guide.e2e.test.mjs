@@ -344,11 +344,13 @@ test('the first card of a Ssangnyuk game (which covers the toolbar on a phone) o
   await context.close();
 });
 
-test('a kiosk\'s attract play offers no guide', async () => {
+test('a kiosk\'s attract play offers no guide and no record menu', async () => {
   const { context, page, problems } = await openPage(env.browser);
   await page.goto(`${env.url}index.html?game=sanyao&kiosk=1&lang=en`);
   await page.locator('madang-game').locator('#sy-how').waitFor({ state: 'attached' });
   await page.waitForFunction(() => document.querySelector('madang-game')?.shadowRoot?.getElementById('sy-how')?.hidden === true);
+  // Nor a record to keep or open: the attract screen's game is nobody's.
+  assert.equal(await page.locator('madang-game').locator('#sy-record').isVisible(), false);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -1,9 +1,10 @@
 // @ts-check
 // The markup every game carries around its board, since an embedded game has no site around
 // it: a toolbar (the game's title, New game, the switch that hands the far side to the
-// computer or back to a person, Suggest a move, How to play (www/guide/), the rules page), its
-// notices, the confirm question and the live region that speaks to screen readers. Ids take the game's prefix
-// (`sn`, `sy`), so two games on one page never share one. Static text only, filled by
+// computer or back to a person, Suggest a move, How to play (www/guide/), the Record menu
+// (www/records/), the rules page), its notices, the confirm question, the open-record dialog and
+// the live region that speaks to screen readers. Ids take the game's prefix (`sn`, `sy`), so two
+// games on one page never share one. Static text only, filled by
 // data-i18n; no inline style or script, so a strict CSP holds.
 
 /**
@@ -20,6 +21,14 @@ export function header(prefix, keys) {
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
   <button type="button" class="btn btn-quiet play-suggest" part="button" id="${prefix}-suggest" hidden><svg class="play-suggest-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z"/></svg><span class="play-suggest-text" data-i18n="suggest.button"></span></button>
   <button type="button" class="btn btn-quiet play-how" part="button" id="${prefix}-how" data-guide-open data-i18n="guide.open" data-i18n-title="guide.open"></button>
+  <div class="play-record">
+    <button type="button" class="btn btn-quiet record-button" part="button" id="${prefix}-record" aria-expanded="false" aria-controls="${prefix}-record-menu" data-i18n="record.menu" data-i18n-title="record.menu"></button>
+    <div class="record-menu card" id="${prefix}-record-menu" hidden>
+      <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-download" data-i18n="record.download"></button>
+      <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-open" data-i18n="record.open"></button>
+      <a class="btn btn-quiet record-rules" id="${prefix}-menu-rules" data-i18n="app.rules"></a>
+    </div>
+  </div>
   <a class="play-rules" id="${prefix}-toolbar-rules" data-i18n="app.rules"></a>
 </div>
 <div id="${prefix}-notices" class="notices" role="status" aria-live="polite"></div>`;
@@ -35,6 +44,19 @@ export function footer(prefix) {
   <div class="card-actions">
     <button type="button" class="btn" part="button" data-answer="no" data-i18n="action.cancel"></button>
     <button type="button" class="btn btn-primary" part="button" data-answer="yes" data-i18n="action.confirmNew"></button>
+  </div>
+</dialog>
+<dialog id="${prefix}-record-dialog" class="card dialog record-dialog" aria-labelledby="${prefix}-record-title">
+  <h2 id="${prefix}-record-title" data-i18n="record.openTitle"></h2>
+  <p class="muted" data-i18n="record.openHelp"></p>
+  <label class="record-field"><span data-i18n="record.file"></span>
+    <input type="file" id="${prefix}-record-file" accept=".json,application/json,text/plain"></label>
+  <label class="record-field"><span data-i18n="record.paste"></span>
+    <textarea id="${prefix}-record-text" rows="4" spellcheck="false" autocomplete="off"></textarea></label>
+  <p id="${prefix}-record-error" class="record-error" role="alert" hidden></p>
+  <div class="card-actions">
+    <button type="button" class="btn" part="button" data-record="cancel" data-i18n="action.cancel"></button>
+    <button type="button" class="btn btn-primary" part="button" data-record="open" data-i18n="record.openButton"></button>
   </div>
 </dialog>
 <div id="${prefix}-live" class="visually-hidden" aria-live="polite"></div>`;

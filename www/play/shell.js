@@ -63,8 +63,11 @@ export function createShell(ctx, options) {
     const lang = words.language();
     root.lang = lang;
     words.translate(root);
-    rules.href = `${rulesPage(options.game, lang)}#rules`;
-    rules.hreflang = lang;
+    // The compact chrome has the rules link in the Record menu, for room.
+    for (const a of [rules, /** @type {HTMLAnchorElement} */ ($('menu-rules'))]) {
+      a.href = `${rulesPage(options.game, lang)}#rules`;
+      a.hreflang = lang;
+    }
   }
   relabel();
   /** Speaks through the live region; clearing first makes a repeated message heard again. @param {string} text */
@@ -111,6 +114,9 @@ export function createShell(ctx, options) {
       opponentButton.hidden = opponent === 'watch';
       // Nobody learns from a game the computer plays alone (a kiosk's attract screen).
       for (const how of root.querySelectorAll('[data-guide-open]')) if (how instanceof HTMLElement) how.hidden = opponent === 'watch';
+      // Nor keeps or opens a record there: a touch hands the screen to a visitor first.
+      const record = root.querySelector('.play-record');
+      if (record instanceof HTMLElement) record.hidden = opponent === 'watch';
       opponentButton.dataset.opponent = opponent;
       const computer = opponent === 'computer';
       opponentButton.textContent = t(computer ? 'computer.switchOff' : 'computer.switchOn');

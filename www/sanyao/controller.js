@@ -24,6 +24,8 @@ import { rulesPage } from '../play/links.js';
 import { whyNotice, spoken } from '../play/why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-sanyao.js';
+import { bindRecordMenu, playersMeta } from '../records/menu.js';
+import { trackSanyao } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
@@ -532,6 +534,38 @@ export function start(ctx, options) {
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));
     if (usingKeyboard()) board.focusFirstLegal();
   }
+
+  bindRecordMenu(shell, words, {
+    game: 'sanyao',
+    handle: () => stash?.game ?? game,
+    meta: () => playersMeta(computer.opponent(), computer.level, bottom, ['south', 'north']),
+    whyParams(record, at, index) {
+      // A San Yao turn is a move counted across the match.
+      const move = at === 'turn' && Array.isArray(record.rounds) ? record.rounds.flatMap((/** @type {any} */ r) => r.moves ?? [])[index - 1] : null;
+      return move?.player === 0 || move?.player === 1 ? { player: playerName(move.player) } : {};
+    },
+    /** @param {import('../records/open.js').OpenedSanyao} opened */
+    async adopt(opened) {
+      guide.close();
+      const m = store.get();
+      const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
+      if (!(await shell.mayStartNew(true, inProgress, 'record.confirmOpen')) || destroyed) {
+        opened.handle.free();
+        return;
+      }
+      shell.nextGeneration();
+      computer.reset();
+      skip();
+      anim = null;
+      game.free();
+      // Its record goes on from the one opened; it is saved by its position.
+      game = trackSanyao(opened.handle, null, [{ record: opened.text }]);
+      const s = game.state();
+      store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
+      saveNow();
+      say(t('record.opened'));
+    },
+  });
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {

@@ -17,6 +17,7 @@
 import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
 import { track, actionsOf, REPLAY_FORMAT, MAX_ACTIONS } from '../play/replay.js';
 import { refusal } from '../errors.js';
+import { trackSanyao, callsOf } from '../records/calls.js';
 import { MAX_LOG } from './log.js';
 import { entriesOf } from './view.js';
 
@@ -54,10 +55,11 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain), OLD);
 
   /**
-   * A new handle of this match, recorded when it is seeded.
+   * A new handle of this match: its calls kept for its record, and for its save when it is seeded.
    * @template {Handle} G @param {G} game @returns {G}
    */
   function tracked(game) {
+    trackSanyao(game, plain);
     return plain === null ? game : track(game, RECORD);
   }
 
@@ -93,6 +95,8 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
    *   caller shows it again from the state's last round)
    */
   function restore(game, mode) {
+    // Every call of the restored game, seeded or not, goes into its record (www/records/).
+    if (!callsOf(game)) trackSanyao(game, plain);
     const stored = slots.load(mode);
     if (stored === null) return null;
     const got = stored.ok ? read(game, stored.value, mode) : UNREADABLE;

@@ -23,6 +23,8 @@ import { whyNotice, spoken } from '../play/why.js';
 import { whyTap } from './why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-ssangnyuk.js';
+import { bindRecordMenu, playersMeta } from '../records/menu.js';
+import { trackSsangnyuk } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
@@ -565,6 +567,41 @@ export function start(ctx, options) {
     renderRules(els.rules, s.rules, seed, words);
     if (asking) els.overlay.jThrow.focus();
   }
+
+  bindRecordMenu(shell, words, {
+    game: 'ssangnyuk',
+    handle: () => stash?.game ?? game,
+    meta: () => playersMeta(computer.opponent(), computer.level, bottom === 'white' ? 0 : 1, ['white', 'black']),
+    whyParams(record, at, index) {
+      const color = at === 'turn' ? record.turns?.[index - 1]?.color : null;
+      if (color !== 'white' && color !== 'black') return {};
+      const rulesOf = new SsangnyukGame(record.rules ?? 'seed', null);
+      const cap = rulesOf.state().rules.cap ?? 0;
+      rulesOf.free();
+      return { color: colorName(color), other: colorName(color === 'white' ? 'black' : 'white'), cap };
+    },
+    /** @param {import('../records/open.js').OpenedSsangnyuk} opened */
+    async adopt(opened) {
+      guide.close();
+      const m = store.get();
+      if (!(await shell.mayStartNew(true, inProgress(m.s, m.earlier.length), 'record.confirmOpen')) || destroyed) {
+        opened.handle.free();
+        return;
+      }
+      shell.nextGeneration();
+      computer.reset();
+      game.free();
+      // Its record goes on from the one opened; it is saved by its position (not replayable
+      // from the page's seed).
+      game = trackSsangnyuk(opened.handle, null, null, [{ record: opened.text }]);
+      const s = game.state();
+      turnStart = s.position;
+      store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: opened.events, recent: [], thinking: false });
+      renderRules(els.rules, s.rules, null, words);
+      save();
+      say(t('record.opened'));
+    },
+  });
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {

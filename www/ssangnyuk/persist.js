@@ -17,6 +17,7 @@
 import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
 import { track, actionsOf, REPLAY_FORMAT, MAX_ACTIONS } from '../play/replay.js';
 import { refusal } from '../errors.js';
+import { trackSsangnyuk, callsOf } from '../records/calls.js';
 
 /** The page's own game's key, and the keys it used before games had their own. */
 const OLD = { base: 'madang.ssangnyuk', legacy: { people: 'madang.ssangnyuk.v1', computer: 'madang.ssangnyuk.computer.v1' } };
@@ -59,10 +60,11 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain, rules), OLD);
 
   /**
-   * A new handle of this game, recorded when it is seeded.
+   * A new handle of this game: its calls kept for its record, and for its save when it is seeded.
    * @template {Handle} G @param {G} game @returns {G}
    */
   function tracked(game) {
+    trackSsangnyuk(game, plain, rules);
     return plain === null ? game : track(game, RECORD);
   }
 
@@ -105,6 +107,8 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
    * @returns {SsangnyukEvent[] | null}
    */
   function restore(game, wantedPreset, mode) {
+    // Every call of the restored game, seeded or not, goes into its record (www/records/).
+    if (!callsOf(game)) trackSsangnyuk(game, plain, rules);
     const stored = slots.load(mode);
     if (stored === null) return null;
     const got = stored.ok ? read(game, stored.value, wantedPreset, mode) : UNREADABLE;

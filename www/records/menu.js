@@ -1,0 +1,169 @@
+// @ts-check
+// The toolbar's Record menu (a disclosure: its button shows and hides two actions, Escape or a
+// click elsewhere closes it) and the open-record dialog. What writes and reads records
+// (www/records/write.js, open.js, and through them the 180 KB records package) is imported
+// only when the visitor asks for it, never on a game's load.
+import { refusal, isMadangError } from '../errors.js';
+
+/** A record's text is refused above this many bytes before it is read (the engine refuses it too). */
+export const MAX_RECORD_BYTES = 1024 * 1024;
+
+/** @typedef {import('../play/shell.js').Shell} Shell */
+/**
+ * What the game gives the menu: its handle (tracked, www/records/calls.js), the record's
+ * meta, the names a why-not sentence wants for a refused turn of a record, and what takes up
+ * an opened record (it asks before replacing a game in progress, and frees the opened handle
+ * if the visitor says no).
+ * @typedef {{game: 'ssangnyuk' | 'sanyao', handle: () => {exportPosition(): string},
+ *   meta: () => Record<string, string>,
+ *   whyParams: (record: any, at: string, index: number) => Record<string, string | number>,
+ *   adopt: (opened: any) => Promise<void>}} RecordHost
+ */
+
+/**
+ * @param {Shell} shell @param {import('../i18n.js').Words} words @param {RecordHost} host
+ */
+export function bindRecordMenu(shell, words, host) {
+  const { $, say } = shell;
+  const { t, has } = words;
+  const button = /** @type {HTMLButtonElement} */ ($('record'));
+  const menu = $('record-menu');
+  const dialog = /** @type {HTMLDialogElement} */ ($('record-dialog'));
+  const file = /** @type {HTMLInputElement} */ ($('record-file'));
+  const paste = /** @type {HTMLTextAreaElement} */ ($('record-text'));
+  const error = $('record-error');
+  /** The last refusal shown, worked out again after a language switch. @type {(() => string) | null} */
+  let shown = null;
+
+  /** @param {boolean} open */
+  function setOpen(open) {
+    menu.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+  }
+  /** @param {(() => string) | null} message */
+  function showError(message) {
+    shown = message;
+    error.hidden = message === null;
+    error.textContent = message ? message() : '';
+  }
+
+  async function download() {
+    setOpen(false);
+    try {
+      const { writeRecord } = await import('./write.js');
+      const text = await writeRecord(host.handle(), host.meta());
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      a.download = `${host.game}-${stamp(new Date())}.json`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      say(t('record.downloaded'));
+    } catch (e) {
+      console.error(e);
+      say(t('record.loadFailed'));
+    }
+  }
+
+  function openDialog() {
+    setOpen(false);
+    file.value = '';
+    paste.value = '';
+    showError(null);
+    dialog.showModal();
+  }
+
+  /** @param {string} text */
+  async function openText(text) {
+    if (new Blob([text]).size > MAX_RECORD_BYTES) return showError(() => t('error.too_large'));
+    if (text.trim() === '') return showError(() => t('record.empty'));
+    /** @type {import('./open.js').OpenedSsangnyuk | import('./open.js').OpenedSanyao} */
+    let opened;
+    try {
+      const reader = await import('./open.js');
+      opened = await (host.game === 'ssangnyuk' ? reader.openSsangnyuk(text) : reader.openSanyao(text));
+    } catch (e) {
+      if (isMadangError(e)) return showError(refused(e, text));
+      console.error(e);
+      return showError(() => t('record.loadFailed'));
+    }
+    dialog.close();
+    await host.adopt(opened);
+  }
+
+  /**
+   * The sentence for a refused record: where (turn, throw, round...) and why, in the game's
+   * why-not words when the engine names a reason, else the error kind's words.
+   * @param {unknown} e @param {string} text @returns {() => string}
+   */
+  function refused(e, text) {
+    const kind = refusal(e);
+    const where = /** @type {{at?: string, index?: number, reason?: string}} */ (e ?? {});
+    const prefix = host.game === 'ssangnyuk' ? 'sn' : 'sy';
+    return () => {
+      /** @type {Record<string, string | number>} */
+      let params = {};
+      try {
+        params = host.whyParams(JSON.parse(text), where.at ?? '', where.index ?? 0);
+      } catch {
+        // The sentence goes without names.
+      }
+      const why = where.reason && has(`${prefix}.why.${where.reason}`) ? t(`${prefix}.why.${where.reason}`, params)
+        : t(kind !== null && has(`error.${kind}`) ? `error.${kind}` : 'error.unexpected');
+      // A turn, throw or round is named by its number; the start and the result need none.
+      const at = `record.at.${where.at}`;
+      const numbered = where.at === 'start' || where.at === 'result' || (where.index ?? 0) > 0;
+      return has(at) && numbered ? t(at, { n: where.index ?? 0, why }) : why;
+    };
+  }
+
+  shell.listen(button, 'click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  shell.listen($('record-download'), 'click', download);
+  shell.listen($('record-open'), 'click', openDialog);
+  shell.listen(menu.parentElement ?? menu, 'keydown', (/** @type {KeyboardEvent} */ e) => {
+    if (e.key === 'Escape' && !menu.hidden) {
+      setOpen(false);
+      button.focus();
+    }
+  });
+  shell.listen(menu.ownerDocument, 'click', (/** @type {MouseEvent} */ e) => {
+    const path = e.composedPath();
+    if (!menu.hidden && !path.includes(button) && !path.includes(menu)) setOpen(false);
+  });
+  shell.listen(file, 'change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    if (chosen.size > MAX_RECORD_BYTES) return showError(() => t('error.too_large'));
+    openText(await chosen.text());
+  });
+  shell.listen(dialog, 'click', (/** @type {MouseEvent} */ e) => {
+    const action = e.target instanceof Element ? e.target.closest('[data-record]')?.getAttribute('data-record') : null;
+    if (action === 'cancel') dialog.close();
+    else if (action === 'open') openText(paste.value);
+  });
+  shell.onLanguage(() => {
+    if (shown) error.textContent = shown();
+  });
+}
+
+/**
+ * A record's meta: who played each side (`person`, or `computer <level>`) and when it was
+ * written (ISO 8601), as plain strings.
+ * @param {import('../play/shell.js').Opponent} opponent who plays the far side
+ * @param {string | null} level the computer's @param {0 | 1} bottom the side drawn along the bottom
+ * @param {[string, string]} sides the meta's names of the two sides
+ * @returns {Record<string, string>}
+ */
+export function playersMeta(opponent, level, bottom, sides) {
+  const computer = `computer ${level ?? ''}`.trim();
+  const near = opponent === 'watch' ? computer : 'person';
+  const far = opponent === 'people' ? 'person' : computer;
+  return { [sides[bottom]]: near, [sides[1 - bottom]]: far, date: new Date().toISOString() };
+}
+
+/** A file name's date and time, local: 2026-12-01-0930. @param {Date} d */
+function stamp(d) {
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
+}
