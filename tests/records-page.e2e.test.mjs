@@ -128,6 +128,10 @@ test('Ssangnyuk: a record that breaks a rule is refused naming the turn, and the
   const error = page.locator('#sn-record-error');
   await error.waitFor();
   assert.match(await error.textContent() ?? '', /^Turno 3: /);
+  // The file is chosen with a button in the page's words, not the browser's own control.
+  assert.equal((await page.locator('#sn-record-dialog .record-choose').textContent())?.trim(), 'Elegir un archivo…');
+  assert.ok(((await page.locator('#sn-record-file').boundingBox())?.width ?? 0) <= 1, 'the native control is hidden');
+  assert.equal(await page.getByLabel('Elegir un archivo…').getAttribute('id'), 'sn-record-file', 'the input is named by those words');
 
   const illegal = structuredClone(record);
   delete illegal.seed;

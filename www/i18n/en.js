@@ -422,6 +422,7 @@ const en = {
   'record.openTitle': 'Open a game record',
   'record.openHelp': 'Choose a record file (JSON, up to 1 MiB), or paste its text. The game goes on from the record’s last move.',
   'record.file': 'Record file',
+  'record.choose': 'Choose a file…',
   'record.paste': 'Or paste the record',
   'record.openButton': 'Open',
   'record.confirmOpen': 'Open this record? The game in progress will be replaced.',

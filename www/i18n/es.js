@@ -421,6 +421,7 @@ const es = {
   'record.openTitle': 'Abrir un registro de partida',
   'record.openHelp': 'Elige un archivo de registro (JSON, hasta 1 MiB) o pega su texto. La partida sigue desde la última jugada del registro.',
   'record.file': 'Archivo de registro',
+  'record.choose': 'Elegir un archivo…',
   'record.paste': 'O pega el registro',
   'record.openButton': 'Abrir',
   'record.confirmOpen': '¿Abrir este registro? Se perderá la partida en curso.',

@@ -421,6 +421,7 @@ const ja = {
   'record.openTitle': '対局の棋譜を開く',
   'record.openHelp': '棋譜ファイル（JSON、1 MiBまで）を選ぶか、その文字列を貼り付けてください。棋譜の最後の手から対局を続けます。',
   'record.file': '棋譜ファイル',
+  'record.choose': 'ファイルを選ぶ…',
   'record.paste': 'または棋譜を貼り付け',
   'record.openButton': '開く',
   'record.confirmOpen': 'この棋譜を開きますか？進行中の対局は置き換えられます。',

@@ -49,8 +49,9 @@ export function footer(prefix) {
 <dialog id="${prefix}-record-dialog" class="card dialog record-dialog" aria-labelledby="${prefix}-record-title">
   <h2 id="${prefix}-record-title" data-i18n="record.openTitle"></h2>
   <p class="muted" data-i18n="record.openHelp"></p>
-  <label class="record-field"><span data-i18n="record.file"></span>
-    <input type="file" id="${prefix}-record-file" accept=".json,application/json,text/plain"></label>
+  <div class="record-field"><span data-i18n="record.file"></span>
+    <label class="btn record-choose" part="button"><span data-i18n="record.choose"></span>
+      <input type="file" class="visually-hidden" id="${prefix}-record-file" accept=".json,application/json,text/plain"></label></div>
   <label class="record-field"><span data-i18n="record.paste"></span>
     <textarea id="${prefix}-record-text" rows="4" spellcheck="false" autocomplete="off"></textarea></label>
   <p id="${prefix}-record-error" class="record-error" role="alert" hidden></p>
