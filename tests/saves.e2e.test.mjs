@@ -281,6 +281,8 @@ test('a save that cannot be read is set aside with a notice, its text kept, and 
     'madang.ssangnyuk.people': '{"v":1,"position":"{\\"points\\":[',
     // A replay the engine refuses: hole 12 does not exist.
     [syKey]: JSON.stringify({ format: 'madang-replay/1', game: 'sanyao', seed: '7', mode: null, actions: [12], position: '{}', card: false }),
+    // Calls that do not replay: 'x' is no move.
+    'madang.sanyao.people': JSON.stringify({ format: 'madang-replay/2', game: 'sanyao', seed: null, mode: null, calls: [{ d: 0 }, 3, 'x'], position: '{}' }),
     // A format this build does not know.
     [`madang.ssangnyuk.seed-${SEED}.seed.people`]: JSON.stringify({ format: 'madang-replay/9', mode: null }),
   };
@@ -289,6 +291,7 @@ test('a save that cannot be read is set aside with a notice, its text kept, and 
   const loads = [
     { key: 'madang.ssangnyuk.people', query: '?game=ssangnyuk&vs=people', notices: '#sn-notices', fresh: '#sn-jaengdu' },
     { key: syKey, query: '?game=sanyao&vs=people&seed=7', notices: '#sy-notices', fresh: null },
+    { key: 'madang.sanyao.people', query: '?game=sanyao&vs=people', notices: '#sy-notices', fresh: null },
     { key: `madang.ssangnyuk.seed-${SEED}.seed.people`, query: `?game=ssangnyuk&vs=people&seed=${SEED}`, notices: '#sn-notices', fresh: '#sn-jaengdu' },
   ];
   for (const { key, query, notices, fresh } of loads) {
@@ -297,7 +300,7 @@ test('a save that cannot be read is set aside with a notice, its text kept, and 
     assert.equal(await stored(page, `${key}.unreadable`), cases[key], 'the text is kept as it was');
     assert.equal(await stored(page, key), null, 'the slot is free for the new game');
     if (fresh) assert.equal(await page.isVisible(fresh), true, 'a fresh game starts');
-    else assert.deepEqual(await syBoard(page), syWant(new SanyaoGame('7').state()), 'a fresh match of seed 7');
+    else assert.deepEqual(await syBoard(page), syWant(new SanyaoGame('7').state()), 'a fresh match (every opening board is the same)');
   }
   // A save set aside is not read again.
   await reload(page);
@@ -426,7 +429,7 @@ test('San Yao without a seed: a reload keeps the match, its log and its whole re
   await context.close();
 });
 
-test('Ssangnyuk: reloaded in the middle of the computer\'s turn, the computer finishes that turn, legally', async () => {
+test('Ssangnyuk: reloaded in the middle of the computer\'s turn, the computer finishes that turn with the play it had begun', async () => {
   const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
   await load(page, '?game=ssangnyuk&vs=computer&level=easy&side=white');
   const key = 'madang.ssangnyuk.computer';
@@ -456,10 +459,39 @@ test('Ssangnyuk: reloaded in the middle of the computer\'s turn, the computer fi
   const plays = ssangnyukPlays(save.position, save.dice[0], save.dice[1]);
   const shown = await snBoard(again);
   assert.ok(plays.some((p) => isDeepStrictEqual(shown, snWant(p.result))), 'its board is a legal play of the roll it had');
+  // Ssangnyuk's players choose from the position and dice alone: the play it had begun.
+  const bot = new SsangnyukBot('easy', null);
+  const choice = bot.choose(save.position, save.dice[0], save.dice[1]);
+  bot.free();
+  assert.deepEqual(shown, snWant(/** @type {NonNullable<typeof choice>} */ (choice).result), 'the play the easy player chooses for it');
   const record = await download(again, 'sn');
   const rolls = save.calls.filter((/** @type {any} */ c) => c.r).length;
   assert.equal(record.turns.length, rolls + 1, 'that turn once in the record (after the jaengdu\'s)');
   assert.deepEqual(record.turns.at(-1).dice.toSorted(), save.dice.toSorted());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a replay that storage will not take falls back to the position: the game still comes back', async () => {
+  const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
+  // Storage full for anything as long as a replay save, not for a position save.
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (String(value).includes('"format":"madang-replay/2"')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await load(page, '?game=ssangnyuk&vs=people');
+  await snPlay(page, 1);
+  const saved = JSON.parse(await stored(page, 'madang.ssangnyuk.people') ?? 'null');
+  assert.equal(saved?.v, 1, 'saved by its position');
+  const board = await snBoard(page);
+  const dice = await shownDice(page);
+  await reload(page);
+  assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  assert.deepEqual([await snBoard(page), await shownDice(page)], [board, dice], 'the same board and dice');
+  assert.ok('start' in (await download(page, 'sn')), 'its record starts from that position');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -14,7 +14,18 @@ export const REPLAY_V1 = 'madang-replay/1';
 /** At most this many calls are kept or replayed; a longer game is saved by its position. */
 export const MAX_ACTIONS = 20000;
 /** A record the calls start from is at most this long (a longer game is saved by its position). */
-export const MAX_RECORD = 1_000_000;
+export const MAX_RECORD = 1_048_576;
+
+/** Calls that do not replay (a draw that is not the listed one, a call of no known kind). */
+export class Unreplayable extends Error {}
+
+/**
+ * Whether a save's calls were refused for what they hold (not a bug, which is logged).
+ * @param {unknown} e
+ */
+export function unreplayable(e) {
+  return e instanceof Unreplayable || e instanceof SyntaxError;
+}
 
 /**
  * What a replay save says of the list's book, checked: its seed and rules, and its calls.

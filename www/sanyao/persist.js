@@ -19,7 +19,7 @@
 // only for the same level and side. Each game on a page has its own slots, and each seed its
 // own (www/play/saves.js).
 import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
-import { REPLAY_FORMAT, REPLAY_V1, MAX_ACTIONS, bookOf, replayable } from '../play/replay.js';
+import { REPLAY_FORMAT, REPLAY_V1, MAX_ACTIONS, bookOf, replayable, unreplayable } from '../play/replay.js';
 import { refusal } from '../errors.js';
 import { trackSanyao, callsOf } from '../records/calls.js';
 import { rebuildSanyao } from './rebuild.js';
@@ -143,7 +143,7 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
     try {
       rebuilt = rebuildSanyao(book);
     } catch (e) {
-      refusal(e);
+      if (!unreplayable(e)) refusal(e);
       return UNREADABLE;
     }
     const { handle, entries } = rebuilt;

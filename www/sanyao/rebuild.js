@@ -5,7 +5,7 @@
 // that starter to move. A match opened from a record starts at that record's end (`at`), as the
 // page opened it; one restored from a position save, at that position.
 import { SanyaoGame } from '../pkg/madang_wasm.js';
-import { isObject } from '../play/replay.js';
+import { isObject, Unreplayable } from '../play/replay.js';
 import { entriesOf } from './view.js';
 
 /** @typedef {import('./labels.js').LogEntry} LogEntry */
@@ -18,15 +18,16 @@ import { entriesOf } from './view.js';
  */
 export function rebuildSanyao({ seed, calls }) {
   const [first, ...rest] = calls;
-  if (!isObject(first)) throw new Error('not a start');
+  if (!isObject(first)) throw new Unreplayable('not a start');
   const start = typeof first.record === 'string' ? first.at : typeof first.p === 'string' ? first.p : null;
+  if (start !== null && typeof start !== 'string') throw new Unreplayable('no position for the record\'s end');
   const drawn = first.d === 0 || first.d === 1 ? first.d : null;
-  if (start === null && drawn === null) throw new Error('not a start');
+  if (start === null && drawn === null) throw new Unreplayable('not a start');
   const handle = new SanyaoGame(start === null ? seed : null);
   try {
-    if (typeof start === 'string') handle.importPosition(start);
+    if (start !== null) handle.importPosition(start);
     else if (handle.state().position.starter !== drawn) {
-      if (seed !== null) throw new Error('the seed draws another starter');
+      if (seed !== null) throw new Unreplayable('the seed draws another starter');
       const opening = JSON.parse(handle.exportPosition());
       opening.turn = drawn;
       if ('starter' in opening) opening.starter = drawn;
@@ -36,7 +37,7 @@ export function rebuildSanyao({ seed, calls }) {
     const entries = [];
     let turn = handle.state().position.turn;
     for (const c of rest) {
-      if (c !== 'a' && typeof c !== 'number') throw new Error('not a move');
+      if (c !== 'a' && typeof c !== 'number') throw new Unreplayable('not a move');
       const r = c === 'a' ? handle.advance() : handle.play(c);
       entries.push(...entriesOf(r, turn));
       turn = r.state.position.turn;

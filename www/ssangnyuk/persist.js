@@ -18,7 +18,7 @@
 // side. Each game on a page has its own slots, and each seed and rule set its own
 // (www/play/saves.js).
 import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
-import { REPLAY_FORMAT, REPLAY_V1, MAX_ACTIONS, bookOf, replayable } from '../play/replay.js';
+import { REPLAY_FORMAT, REPLAY_V1, MAX_ACTIONS, bookOf, replayable, unreplayable } from '../play/replay.js';
 import { refusal } from '../errors.js';
 import { trackSsangnyuk, callsOf } from '../records/calls.js';
 import { rebuildSsangnyuk } from './rebuild.js';
@@ -156,7 +156,7 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
     try {
       handle = rebuildSsangnyuk(book);
     } catch (e) {
-      refusal(e);
+      if (!unreplayable(e)) refusal(e);
       return UNREADABLE;
     }
     const s = handle.state();

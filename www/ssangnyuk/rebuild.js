@@ -11,7 +11,7 @@
 // throw and per roll, whatever the position, so rolling from the record's end position as often
 // as the record rolled brings the generator where it was).
 import { SsangnyukGame } from '../pkg/madang_wasm.js';
-import { isObject } from '../play/replay.js';
+import { isObject, Unreplayable } from '../play/replay.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').PresetName} PresetName */
@@ -77,7 +77,7 @@ function fromOpening(rules, seed, calls) {
  */
 function fromRecord(first, rest) {
   const { at, dice } = first;
-  if (typeof at !== 'string' || (dice != null && !Array.isArray(dice))) throw new Error('no position for the record\'s end');
+  if (typeof at !== 'string' || (dice != null && !Array.isArray(dice))) throw new Unreplayable('no position for the record\'s end');
   const record = JSON.parse(first.record);
   const rules = typeof record.rules === 'string' ? record.rules : null;
   const seed = typeof record.seed === 'string' ? record.seed : null;
@@ -91,7 +91,7 @@ function fromRecord(first, rest) {
         s = handle.roll();
       }
       if (dice != null) {
-        if (handle.exportPosition() !== at || !same(s.roll?.dice, dice)) throw new Error('the seed does not give the record\'s dice');
+        if (handle.exportPosition() !== at || !same(s.roll?.dice, dice)) throw new Unreplayable('the seed does not give the record\'s dice');
       } else handle.importPosition(at);
       return { handle, seeded: true, rest };
     } catch {
@@ -113,12 +113,12 @@ function fromRecord(first, rest) {
  */
 function play(handle, c, seeded) {
   if (c === 'f') handle.finishTurn();
-  else if (!isObject(c)) throw new Error('not a call');
+  else if (!isObject(c)) throw new Unreplayable('not a call');
   else if (isObject(c.s)) handle.takeStep({ from: c.s.from, to: c.s.to, dice: c.s.dice });
   else if (Array.isArray(c.j)) {
-    if (!seeded) throw new Error('a jaengdu throw after the game began');
+    if (!seeded) throw new Unreplayable('a jaengdu throw after the game began');
     const e = handle.throwJaengdu().record.findLast((x) => x.type === 'jaengdu');
-    if (e?.type !== 'jaengdu' || !same([e.white, e.black], c.j)) throw new Error('the seed throws another jaengdu');
+    if (e?.type !== 'jaengdu' || !same([e.white, e.black], c.j)) throw new Unreplayable('the seed throws another jaengdu');
   } else if (Array.isArray(c.r)) {
     if (!seeded || c.given) {
       handle.rollDice(c.r[0], c.r[1]);
@@ -127,8 +127,8 @@ function play(handle, c, seeded) {
     const s = handle.roll();
     const last = s.record.at(-1);
     const got = s.roll ? s.roll.dice : last && last.type !== 'jaengdu' ? last.dice : [];
-    if (!same(got, c.r)) throw new Error('the seed rolls other dice');
-  } else throw new Error('not a call');
+    if (!same(got, c.r)) throw new Unreplayable('the seed rolls other dice');
+  } else throw new Unreplayable('not a call');
 }
 
 /** @param {SsangnyukGame} handle @param {() => void} steps */
