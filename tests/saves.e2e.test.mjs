@@ -495,3 +495,39 @@ test('a replay that storage will not take falls back to the position: the game s
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Ssangnyuk: a seeded game saved by the earlier replay (madang-replay/1) comes back with its record from the opening', async () => {
+  const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
+  // The calls of that format, as the page kept them: throws, steps, finishes, rolls.
+  const engine = new SsangnyukGame('seed', SEED);
+  /** @type {unknown[]} */
+  const actions = ['j', 'j'];
+  let s = engine.throwJaengdu();
+  s = engine.throwJaengdu();
+  const take = () => {
+    const { from, to, dice } = s.steps[0];
+    actions.push({ from, to, dice });
+    s = engine.takeStep({ from, to, dice });
+  };
+  while (s.steps.length > 0) take();
+  s = engine.finishTurn();
+  actions.push('f', 'r');
+  s = engine.roll();
+  take();
+  const old = { format: 'madang-replay/1', game: 'ssangnyuk', seed: SEED, rules: 'seed', mode: null, actions, position: engine.exportPosition(), dice: s.roll?.dice };
+  await page.goto(env.url);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SN_SEEDED, JSON.stringify(old)]);
+  await load(page, `?game=ssangnyuk&vs=people&seed=${SEED}`);
+  assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  await assertSnBoard(page, s, 'the board of that save');
+  const record = await download(page, 'sn');
+  assert.equal(record.seed, SEED, 'its record names the seed');
+  assert.deepEqual(record.jaengdu, [[6, 6], [4, 6]], 'and starts at the jaengdu');
+  // Played on, it is kept in this build's format, and its dice are still the seed's.
+  s = await snTurn(page, engine, s);
+  s = await snTurn(page, engine, s);
+  assert.equal(JSON.parse(await stored(page, SN_SEEDED) ?? 'null')?.format, 'madang-replay/2');
+  assert.deepEqual(problems, []);
+  engine.free();
+  await context.close();
+});
