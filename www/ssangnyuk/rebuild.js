@@ -11,7 +11,7 @@
 // throw and per roll, whatever the position, so rolling from the record's end position as often
 // as the record rolled brings the generator where it was).
 import { SsangnyukGame } from '../pkg/madang_wasm.js';
-import { isObject, Unreplayable } from '../play/replay.js';
+import { isObject, Unreplayable, MAX_ACTIONS } from '../play/replay.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').PresetName} PresetName */
@@ -81,7 +81,9 @@ function fromRecord(first, rest) {
   const record = JSON.parse(first.record);
   const rules = typeof record.rules === 'string' ? record.rules : null;
   const seed = typeof record.seed === 'string' ? record.seed : null;
-  if (seed !== null && Array.isArray(record.jaengdu) && Array.isArray(record.turns)) {
+  // The record was read when it was opened; its lengths are checked again (storage is untrusted).
+  if (seed !== null && Array.isArray(record.jaengdu) && Array.isArray(record.turns)
+    && record.jaengdu.length + record.turns.length <= MAX_ACTIONS) {
     const handle = new SsangnyukGame(rules, seed);
     try {
       let s = handle.state();
