@@ -25,7 +25,7 @@ import { whyNotice, spoken } from '../play/why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-sanyao.js';
 import { bindRecordMenu, playersMeta } from '../records/menu.js';
-import { trackSanyao } from '../records/calls.js';
+import { trackSanyao, recordStart } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
@@ -120,7 +120,7 @@ export function start(ctx, options) {
   let card = false;
   const restored = persist.restore(game, wantedMode);
   if (restored) {
-    ({ log, card } = restored);
+    ({ game, log, card } = restored);
     notify(() => t('sy.restored'));
   } else {
     // The replay may have stopped halfway; a clean handle starts afresh.
@@ -558,8 +558,8 @@ export function start(ctx, options) {
       skip();
       anim = null;
       game.free();
-      // Its record goes on from the one opened; it is saved by its position.
-      game = trackSanyao(opened.handle, null, [{ record: opened.text }]);
+      // Its record goes on from the one opened, and so does its save (www/play/replay.js).
+      game = trackSanyao(opened.handle, null, [recordStart(opened.handle, opened.text)]);
       const s = game.state();
       store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
       saveNow();

@@ -24,7 +24,7 @@ import { whyTap } from './why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-ssangnyuk.js';
 import { bindRecordMenu, playersMeta } from '../records/menu.js';
-import { trackSsangnyuk } from '../records/calls.js';
+import { trackSsangnyuk, recordStart } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
@@ -126,7 +126,7 @@ export function start(ctx, options) {
   let earlier = [];
   const restored = persist.restore(game, rules, saveMode(wanted));
   if (restored) {
-    earlier = restored;
+    ({ game, earlier } = restored);
     notify(() => t('sn.restored'));
   } else {
     // The replay may have stopped halfway; a clean handle starts afresh.
@@ -591,9 +591,8 @@ export function start(ctx, options) {
       shell.nextGeneration();
       computer.reset();
       game.free();
-      // Its record goes on from the one opened; it is saved by its position (not replayable
-      // from the page's seed).
-      game = trackSsangnyuk(opened.handle, null, null, [{ record: opened.text }]);
+      // Its record goes on from the one opened, and so does its save (www/play/replay.js).
+      game = trackSsangnyuk(opened.handle, null, null, [recordStart(opened.handle, opened.text)]);
       const s = game.state();
       turnStart = s.position;
       store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: opened.events, recent: [], thinking: false });
