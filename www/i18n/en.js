@@ -444,6 +444,7 @@ const en = {
   'record.linkHelp': 'The link could not be copied by itself. It is selected: copy it with Ctrl+C (⌘C), or long-press it on a phone.',
   'record.linkField': 'Link',
   'record.linkTooLong': 'This game is too long for a link ({length} characters; a link holds up to {max}). Download the record instead, and share the file.',
+  'record.linkLongTitle': 'Too long for a link',
   'record.close': 'Close',
   'record.linkOpened': 'The game from the link is open. Play on from where it was left.',
   'record.linkRefused': 'This link’s game could not be opened: {why}',

@@ -443,6 +443,7 @@ const es = {
   'record.linkHelp': 'No se pudo copiar el enlace automáticamente. Está seleccionado: cópialo con Ctrl+C (⌘C) o mantenlo pulsado en un móvil.',
   'record.linkField': 'Enlace',
   'record.linkTooLong': 'Esta partida es demasiado larga para un enlace ({length} caracteres; un enlace admite hasta {max}). Descarga el registro y comparte el archivo.',
+  'record.linkLongTitle': 'Demasiado larga para un enlace',
   'record.close': 'Cerrar',
   'record.linkOpened': 'La partida del enlace está abierta. Sigue jugando desde donde se dejó.',
   'record.linkRefused': 'No se pudo abrir la partida de este enlace: {why}',

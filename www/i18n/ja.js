@@ -443,6 +443,7 @@ const ja = {
   'record.linkHelp': 'リンクを自動でコピーできませんでした。選択してあるので、Ctrl+C（⌘C）でコピーするか、スマートフォンでは長押ししてください。',
   'record.linkField': 'リンク',
   'record.linkTooLong': 'この対局はリンクにするには長すぎます（{length}文字。リンクは{max}文字まで）。棋譜をダウンロードして、ファイルを共有してください。',
+  'record.linkLongTitle': 'リンクには長すぎます',
   'record.close': '閉じる',
   'record.linkOpened': 'リンクの対局を開きました。中断したところから続けて遊べます。',
   'record.linkRefused': 'このリンクの対局を開けませんでした：{why}',

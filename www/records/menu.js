@@ -41,6 +41,7 @@ export function bindRecordMenu(shell, words, host) {
   const paste = /** @type {HTMLTextAreaElement} */ ($('record-text'));
   const error = $('record-error');
   const linkDialog = /** @type {HTMLDialogElement} */ ($('link-dialog'));
+  const linkTitle = $('link-title');
   const linkHelp = $('link-help');
   const linkLabel = $('link-label');
   const linkField = /** @type {HTMLInputElement} */ ($('link-field'));
@@ -54,6 +55,10 @@ export function bindRecordMenu(shell, words, host) {
   function setOpen(open) {
     menu.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
+    // Right-aligned under its button, unless that runs off the page's left edge (the button
+    // wrapped to the start of a narrow toolbar): then left-aligned.
+    menu.classList.remove('record-menu-start');
+    if (open && menu.getBoundingClientRect().left < 0) menu.classList.add('record-menu-start');
   }
   /** @param {(() => string) | null} message */
   function showError(message) {
@@ -156,6 +161,9 @@ export function bindRecordMenu(shell, words, host) {
    */
   function showLink(href, message) {
     linkMessage = message;
+    const title = href === null ? 'record.linkLongTitle' : 'record.linkTitle';
+    linkTitle.dataset.i18n = title;
+    linkTitle.textContent = t(title);
     linkHelp.textContent = message();
     linkLabel.hidden = href === null;
     linkField.value = href ?? '';
@@ -164,6 +172,8 @@ export function bindRecordMenu(shell, words, host) {
     if (href !== null) {
       linkField.focus();
       linkField.select();
+      // The selection scrolls the field to its end; the start (the site) says what the link is.
+      linkField.scrollLeft = 0;
     }
   }
 
