@@ -81,6 +81,7 @@ test('Ssangnyuk: a copied link reopens the seeded game in a fresh browser with t
   await b.page.goto(link);
   await b.page.waitForSelector('body[data-ready="true"]');
   await savedAs(b.page, key, position);
+  await b.page.locator('#sn-notices .notice', { hasText: 'The game from the link is open' }).waitFor();
   assert.equal(await b.page.evaluate(() => window.location.hash), '', 'the fragment is cleared');
   assert.equal(await b.page.evaluate(() => window.location.search), '?game=ssangnyuk&vs=people&seed=77', 'the mode stays');
   await b.page.click('#sn-roll');

@@ -440,6 +440,7 @@ const en = {
   'record.copyPosition': 'Copy position link',
   'record.linkCopied': 'Link copied. Whoever opens it goes on from this point of the game.',
   'record.positionCopied': 'Position link copied. Whoever opens it starts from this position.',
+  'record.positionOver': 'The game is over: there is no position left to play. Copy the link to the whole game instead.',
   'record.linkTitle': 'Copy this link',
   'record.linkHelp': 'The link could not be copied by itself. It is selected: copy it with Ctrl+C (⌘C), or long-press it on a phone.',
   'record.linkField': 'Link',

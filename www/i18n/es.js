@@ -439,6 +439,7 @@ const es = {
   'record.copyPosition': 'Copiar enlace de la posición',
   'record.linkCopied': 'Enlace copiado. Quien lo abra sigue la partida desde este punto.',
   'record.positionCopied': 'Enlace de la posición copiado. Quien lo abra empieza desde esta posición.',
+  'record.positionOver': 'La partida ha terminado: no queda ninguna posición por jugar. Copia el enlace de toda la partida.',
   'record.linkTitle': 'Copia este enlace',
   'record.linkHelp': 'No se pudo copiar el enlace automáticamente. Está seleccionado: cópialo con Ctrl+C (⌘C) o mantenlo pulsado en un móvil.',
   'record.linkField': 'Enlace',

@@ -439,6 +439,7 @@ const ja = {
   'record.copyPosition': '局面のリンクをコピー',
   'record.linkCopied': 'リンクをコピーしました。開いた人はこの時点から対局を続けられます。',
   'record.positionCopied': '局面のリンクをコピーしました。開いた人はこの局面から始めます。',
+  'record.positionOver': '対局は終わっているので、続きを指す局面がありません。代わりに対局全体のリンクをコピーしてください。',
   'record.linkTitle': 'このリンクをコピー',
   'record.linkHelp': 'リンクを自動でコピーできませんでした。選択してあるので、Ctrl+C（⌘C）でコピーするか、スマートフォンでは長押ししてください。',
   'record.linkField': 'リンク',

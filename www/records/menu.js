@@ -132,6 +132,9 @@ export function bindRecordMenu(shell, words, host) {
     try {
       const [write, link] = await Promise.all([import('./write.js'), import('./link.js')]);
       const whole = await write.writeRecord(host.handle(), host.meta());
+      // A finished game leaves no problem to share (and San Yao's engine cannot yet read a
+      // record that starts from a finished match).
+      if (kind === 'position' && 'result' in JSON.parse(whole)) return tell(() => t('record.positionOver'));
       const payload = await link.packRecord(kind === 'position' ? await write.positionRecord(whole) : whole);
       if (payload.length > link.MAX_LINK_CHARS) {
         const length = payload.length.toLocaleString(words.language());
@@ -141,14 +144,13 @@ export function bindRecordMenu(shell, words, host) {
       href = link.linkHref(linkBase(), kind, payload);
     } catch (e) {
       console.error(e);
-      return say(t('record.loadFailed'));
+      return tell(() => t('record.loadFailed'));
     }
     const copied = kind === 'position' ? 'record.positionCopied' : 'record.linkCopied';
     try {
       // Absent outside a secure context; refused without the page's focus or permission.
       await navigator.clipboard.writeText(href);
-      host.notify(() => t(copied));
-      say(t(copied));
+      tell(() => t(copied));
     } catch {
       showLink(href, () => t('record.linkHelp'));
     }
@@ -175,6 +177,12 @@ export function bindRecordMenu(shell, words, host) {
       // The selection scrolls the field to its end; the start (the site) says what the link is.
       linkField.scrollLeft = 0;
     }
+  }
+
+  /** A notice, spoken too. @param {() => string} message */
+  function tell(message) {
+    host.notify(message);
+    say(message());
   }
 
   /**
@@ -212,14 +220,13 @@ export function bindRecordMenu(shell, words, host) {
     }
     if (got === null) {
       const message = why ?? (() => t('record.loadFailed'));
-      host.notify(() => t('record.linkRefused', { why: message() }));
-      say(t('record.linkRefused', { why: message() }));
+      tell(() => t('record.linkRefused', { why: message() }));
       return false;
     }
     setOpen(false);
     if (dialog.open) dialog.close();
     const taken = await host.adopt(got.opened);
-    if (taken) say(t('record.linkOpened'));
+    if (taken) tell(() => t('record.linkOpened'));
     return taken;
   }
 
