@@ -4,7 +4,7 @@
 // opened on a page with a game in progress, asks first and then starts from that position with
 // its roll; when the clipboard refuses, the link shows selected in a dialog; a bad link is
 // refused in the visitor's language and the save is left as it was; embed.html opens links too,
-// and a game too long for a link offers Download instead.
+// a game too long for a link offers Download instead, and a kiosk ignores links.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
@@ -157,6 +157,16 @@ test('San Yao: without a clipboard the link shows selected; a bad link is refuse
   assert.equal(await short.isVisible('#sy-link-field'), false, 'no link to copy');
   const [file] = await Promise.all([short.waitForEvent('download'), short.click('#sy-link-download')]);
   assert.match(file.suggestedFilename(), /^sanyao-.*\.json$/, 'Download instead');
+
+  // A kiosk ignores links: it never even loads what reads them.
+  const kiosk = await frame.context.newPage();
+  /** @type {string[]} */
+  const asked = [];
+  kiosk.on('request', (r) => asked.push(r.url()));
+  await kiosk.goto(`${env.url}embed.html?game=sanyao&kiosk=1${new URL(link).hash}`);
+  await kiosk.waitForSelector('madang-game[data-ready="true"]');
+  assert.equal(await kiosk.evaluate(() => /** @type {any} */ (document.querySelector('madang-game')).openLink(window.location.href)), false);
+  assert.deepEqual(asked.filter((u) => u.includes('/records/link.js')), []);
   assert.deepEqual(problems, []);
   assert.deepEqual(frame.problems, []);
   await context.close();
