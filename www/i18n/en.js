@@ -448,7 +448,7 @@ const en = {
   'record.linkLongTitle': 'Too long for a link',
   'record.close': 'Close',
   'record.linkOpened': 'The game from the link is open. Play on from where it was left.',
-  'record.linkRefused': 'This link’s game could not be opened: {why}',
+  'record.linkRefused': 'This link’s game could not be opened. {why}',
   'record.link.too_long': 'The link is too long to read.',
   'record.link.bad_base64': 'The link is damaged (it has characters a game link never has). Ask for it again.',
   'record.link.corrupt': 'The link is damaged or cut short. Ask for it again.',

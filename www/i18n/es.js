@@ -447,7 +447,7 @@ const es = {
   'record.linkLongTitle': 'Demasiado larga para un enlace',
   'record.close': 'Cerrar',
   'record.linkOpened': 'La partida del enlace está abierta. Sigue jugando desde donde se dejó.',
-  'record.linkRefused': 'No se pudo abrir la partida de este enlace: {why}',
+  'record.linkRefused': 'No se pudo abrir la partida de este enlace. {why}',
   'record.link.too_long': 'El enlace es demasiado largo para leerlo.',
   'record.link.bad_base64': 'El enlace está dañado (tiene caracteres que un enlace de partida nunca lleva). Pídelo de nuevo.',
   'record.link.corrupt': 'El enlace está dañado o cortado. Pídelo de nuevo.',

@@ -447,7 +447,7 @@ const ja = {
   'record.linkLongTitle': 'リンクには長すぎます',
   'record.close': '閉じる',
   'record.linkOpened': 'リンクの対局を開きました。中断したところから続けて遊べます。',
-  'record.linkRefused': 'このリンクの対局を開けませんでした：{why}',
+  'record.linkRefused': 'このリンクの対局を開けませんでした。{why}',
   'record.link.too_long': 'リンクが長すぎて読めません。',
   'record.link.bad_base64': 'リンクが壊れています（対局のリンクにはない文字があります）。もう一度送ってもらってください。',
   'record.link.corrupt': 'リンクが壊れているか、途中で切れています。もう一度送ってもらってください。',
