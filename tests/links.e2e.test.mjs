@@ -97,6 +97,15 @@ test('Ssangnyuk: a copied link reopens the seeded game in a fresh browser with t
   await b.page.click('#sn-confirm [data-answer="yes"]');
   await b.page.waitForFunction(() => document.getElementById('sn-turn')?.dataset.phase === 'move');
   assert.deepEqual(await dice(b.page), next, 'the position link keeps the roll to play');
+
+  // Loaded with a game in progress: the page is ready while it asks; no keeps the save.
+  const kept = await saved(b.page, key);
+  await b.page.goto(link);
+  await b.page.waitForSelector('body[data-ready="true"]');
+  await b.page.locator('#sn-confirm[open]').waitFor();
+  await b.page.click('#sn-confirm [data-answer="no"]');
+  assert.equal(await saved(b.page, key), kept);
+  assert.equal(await b.page.evaluate(() => window.location.hash), '');
   assert.deepEqual(a.problems, []);
   assert.deepEqual(b.problems, []);
   await a.context.close();

@@ -117,9 +117,10 @@ async function main() {
     if (play.words.language() !== words.language()) await play.setLanguage(words.language());
     // The guide opened once from a link; a reload brings the game back, not the guide.
     if (params.guide !== null) dropGuideParam();
-    // A link to a game (www/records/link.js), now and whenever the fragment changes.
+    // A link to a game (www/records/link.js), now and whenever the fragment changes; not
+    // waited for, since it may ask the visitor first.
     const mounted = play;
-    await openLinkIn(mounted);
+    openLinkIn(mounted);
     window.addEventListener('hashchange', () => { openLinkIn(mounted); });
     document.body.dataset.ready = 'true';
   } catch (e) {

@@ -189,7 +189,7 @@ export class MadangGame extends HTMLElement {
    */
   async openLink(urlOrFragment) {
     const instance = this.#instance;
-    if (!instance || this.#settings?.kiosk || !('openLink' in instance)) return false;
+    if (!instance || this.#settings?.kiosk) return false;
     return instance.openLink(String(urlOrFragment));
   }
 
