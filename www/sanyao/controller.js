@@ -535,7 +535,7 @@ export function start(ctx, options) {
     if (usingKeyboard()) board.focusFirstLegal();
   }
 
-  bindRecordMenu(shell, words, {
+  const records = bindRecordMenu(shell, words, {
     game: 'sanyao',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom, ['south', 'north']),
@@ -551,7 +551,7 @@ export function start(ctx, options) {
       const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
       if (!(await shell.mayStartNew(true, inProgress, 'record.confirmOpen')) || destroyed) {
         opened.handle.free();
-        return;
+        return false;
       }
       shell.nextGeneration();
       computer.reset();
@@ -563,8 +563,9 @@ export function start(ctx, options) {
       const s = game.state();
       store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
       saveNow();
-      say(t('record.opened'));
+      return true;
     },
+    notify: ctx.notify,
   });
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
@@ -621,6 +622,7 @@ export function start(ctx, options) {
       return m.s.status !== 'match_over' && m.log.length > 0;
     },
     guide: () => guide.open(),
+    openLink: (urlOrFragment) => records.openLink(urlOrFragment),
   };
 }
 

@@ -568,7 +568,7 @@ export function start(ctx, options) {
     if (asking) els.overlay.jThrow.focus();
   }
 
-  bindRecordMenu(shell, words, {
+  const records = bindRecordMenu(shell, words, {
     game: 'ssangnyuk',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom === 'white' ? 0 : 1, ['white', 'black']),
@@ -586,7 +586,7 @@ export function start(ctx, options) {
       const m = store.get();
       if (!(await shell.mayStartNew(true, inProgress(m.s, m.earlier.length), 'record.confirmOpen')) || destroyed) {
         opened.handle.free();
-        return;
+        return false;
       }
       shell.nextGeneration();
       computer.reset();
@@ -598,8 +598,9 @@ export function start(ctx, options) {
       store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: opened.events, recent: [], thinking: false });
       renderRules(els.rules, s.rules, null, words);
       save();
-      say(t('record.opened'));
+      return true;
     },
+    notify: ctx.notify,
   });
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
@@ -666,6 +667,7 @@ export function start(ctx, options) {
       return inProgress(m.s, m.earlier.length);
     },
     guide: () => guide.open(),
+    openLink: (urlOrFragment) => records.openLink(urlOrFragment),
   };
 }
 
