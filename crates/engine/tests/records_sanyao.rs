@@ -120,6 +120,29 @@ fn a_match_from_a_start_position_round_trips() {
 }
 
 #[test]
+fn a_finished_match_loaded_by_position_writes_a_record_that_reads_back() {
+    // A page restores a finished match from its position: its record has the start and the
+    // result, and no round (there is none left to play).
+    for seed in 0..4u64 {
+        let (done, _) = finished(seed);
+        let start = Position::from_setup(&done.position().to_setup()).unwrap();
+        assert!(start.outcome().is_some());
+        let game = Game::from_position(start);
+        let text = rec::write(&game, None, &Meta::new());
+        let back = read(&text).unwrap_or_else(|e| panic!("seed {seed}: {e:?} in {text}"));
+        assert_eq!(back.game.position(), game.position(), "seed {seed}");
+        assert_eq!(back.turns, 0);
+        let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            doc["rounds"].as_array().map(Vec::len),
+            Some(0),
+            "seed {seed}"
+        );
+        assert!(doc["result"].is_object(), "seed {seed}");
+    }
+}
+
+#[test]
 fn a_pending_start_is_resolved_before_the_first_move() {
     // South to move with nothing to sow in its row: it must pass.
     let setup: madang_engine::sanyao::Setup = serde_json::from_str(

@@ -204,7 +204,9 @@ pub struct Read {
 pub fn write(game: &Game, seed: Option<u64>, meta: &Meta) -> String {
     let start = game.start();
     let mut rounds = Vec::new();
-    let mut current = Some(RoundDoc {
+    // A match already over at its start (a finished match restored from its position) has no
+    // round left to list.
+    let mut current = start.outcome().is_none().then(|| RoundDoc {
         round: start.round(),
         starter: start.starter(),
         moves: Vec::new(),
