@@ -150,7 +150,7 @@ export function start(ctx, options) {
   /** Keeps the game as it stands in its players' slot; a game the computer plays alone keeps nothing. */
   function save() {
     const m = store.get();
-    if (!computer.watching && !stash) persist.save(game, m.s, m.earlier, computer.mode());
+    if (!computer.watching && !stash && !held) persist.save(game, m.s, m.earlier, computer.mode());
   }
   /** Counts taps explained, so only the last one's answer shows. */
   let asked = 0;
@@ -161,6 +161,8 @@ export function start(ctx, options) {
   /** The game set aside while the guide runs on a handle of its own (nothing saved, no computer). */
   /** @type {{game: SsangnyukGame, model: Model, turnStart: SsangnyukState['position']} | null} */
   let stash = null;
+  /** The replay viewer shows over the game: the computer waits and nothing is saved. */
+  let held = false;
 
   // Whoever plays Black against the computer sees its own home along the bottom.
   const board = createBoard(els.boardWrap, { words, labels, swapped: bottom === 'black' });
@@ -323,13 +325,13 @@ export function start(ctx, options) {
 
   /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
   function computerTurn(m) {
-    return computer.active() && !stash && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
+    return computer.active() && !stash && !held && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
       && m.s.position.turn !== computer.human;
   }
 
   /** In a game the computer plays alone, an open card is its to close too. @param {Model} m */
   function cardDue(m) {
-    return computer.active() && !stash && computer.watching && m.overlay !== null;
+    return computer.active() && !stash && !held && computer.watching && m.overlay !== null;
   }
 
   /**
@@ -586,7 +588,7 @@ export function start(ctx, options) {
       const m = store.get();
       if (!(await shell.mayStartNew(true, inProgress(m.s, m.earlier.length), 'record.confirmOpen')) || destroyed) {
         opened.handle.free();
-        return;
+        return false;
       }
       shell.nextGeneration();
       computer.reset();
@@ -600,6 +602,19 @@ export function start(ctx, options) {
       renderRules(els.rules, s.rules, null, words);
       save();
       say(t('record.opened'));
+      return true;
+    },
+    replay: {
+      root: ctx.root,
+      bottom: bottom,
+      finished: () => !stash && store.get().s.phase === 'over',
+      hold(on) {
+        held = on;
+        // A game taken up meanwhile (Play from here) is kept once the viewer is gone.
+        if (!on) save();
+        loop.restart();
+      },
+      setOpponent: (opponent) => setOpponent(opponent),
     },
   });
 
