@@ -36,7 +36,8 @@ import { keepHostPage } from './links.js';
  * @typedef {{words: import('../i18n.js').Words, setLanguage: (lang: string) => Promise<void>,
  *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void,
  *   setOpponent: (opponent: Opponent, level?: Level | null) => Promise<void>, opponent: () => Opponent,
- *   inProgress: () => boolean, guide: () => void}} Mounted
+ *   inProgress: () => boolean, guide: () => void, adopt?: (opened: any) => Promise<boolean | void>}} Mounted
+ *   `adopt` takes up a record opened by www/records/open.js (a replay's Play from here)
  */
 
 /** Each game's sides as its options name them, the default first, as its controller takes them. */
@@ -46,7 +47,7 @@ const SIDES = {
 };
 const PREFIX = /** @type {const} */ ({ ssangnyuk: 'sn', sanyao: 'sy' });
 /** The stylesheets a game needs, shared ones first. */
-const STYLES = {
+export const STYLES = {
   ssangnyuk: ['./play.css', '../ssangnyuk/board.css', '../guide/guide.css'],
   sanyao: ['./play.css', '../sanyao/board.css', '../guide/guide.css'],
 };
@@ -144,6 +145,7 @@ export async function mount(root, options, callbacks = {}) {
     guide() {
       if (live) run.guide();
     },
+    adopt: (opened) => run.adopt(opened),
     destroy() {
       if (!live) return;
       live = false;
@@ -171,7 +173,7 @@ function sideOf(sides, name) {
  * its head) does not get it twice.
  * @param {HTMLElement} root @param {string[]} paths relative to this module
  */
-function stylesheets(root, paths) {
+export function stylesheets(root, paths) {
   const scope = root.getRootNode();
   const doc = root.ownerDocument;
   return Promise.all(paths.map((path) => {

@@ -10,7 +10,7 @@ const ICONS = {
   first: 'M6 5v14M19 5 9 12l10 7z',
   prev: 'M18 5 8 12l10 7z',
   play: 'M7 5v14l12-7z',
-  pause: 'M7 5h4v14H7zM13 5h4v14h-4z',
+  pause: 'M6.5 5h3v14h-3zM14.5 5h3v14h-3z',
   next: 'M6 5l10 7-10 7z',
   last: 'M18 5v14M5 5l10 7-10 7z',
 };

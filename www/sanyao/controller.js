@@ -537,7 +537,7 @@ export function start(ctx, options) {
     if (usingKeyboard()) board.focusFirstLegal();
   }
 
-  bindRecordMenu(shell, words, {
+  const recordHost = /** @type {import('../records/menu.js').RecordHost} */ ({
     game: 'sanyao',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom, ['south', 'north']),
@@ -581,6 +581,7 @@ export function start(ctx, options) {
       setOpponent: (opponent) => setOpponent(opponent),
     },
   });
+  bindRecordMenu(shell, words, recordHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -636,6 +637,7 @@ export function start(ctx, options) {
       return m.s.status !== 'match_over' && m.log.length > 0;
     },
     guide: () => guide.open(),
+    adopt: (opened) => recordHost.adopt(opened),
   };
 }
 

@@ -570,7 +570,7 @@ export function start(ctx, options) {
     if (asking) els.overlay.jThrow.focus();
   }
 
-  bindRecordMenu(shell, words, {
+  const recordHost = /** @type {import('../records/menu.js').RecordHost} */ ({
     game: 'ssangnyuk',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom === 'white' ? 0 : 1, ['white', 'black']),
@@ -617,6 +617,7 @@ export function start(ctx, options) {
       setOpponent: (opponent) => setOpponent(opponent),
     },
   });
+  bindRecordMenu(shell, words, recordHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -682,6 +683,7 @@ export function start(ctx, options) {
       return inProgress(m.s, m.earlier.length);
     },
     guide: () => guide.open(),
+    adopt: (opened) => recordHost.adopt(opened),
   };
 }
 
