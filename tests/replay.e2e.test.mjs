@@ -3,7 +3,8 @@
 // Node by the records package (seeded games of random legal moves) and their positions read
 // there, so every board the page draws is checked against the engine's own. Ssangnyuk opens
 // over a game from the open-record dialog; San Yao is a <madang-game record="..."> in
-// embed.html (the iframe mode), inline, by address, refused from another origin or over 1 MiB.
+// embed.html (the iframe mode), inline, by address, refused from another origin or over 1 MiB;
+// then a San Yao game held behind the viewer, and a finished match's Watch replay.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
@@ -141,8 +142,6 @@ test('Ssangnyuk: over a game, keys step, jump and play the record on the game\'s
   await shown(page, 11);
   await page.keyboard.press('Space');
   assert.equal(await page.getAttribute('.replay [data-replay="play"]', 'aria-pressed'), 'false');
-  // The game behind waited: the computer made no move, nothing was saved.
-  assert.equal(await page.evaluate(() => localStorage.getItem('madang.ssangnyuk.computer')), null);
 
   // Play from here, at a move after which White (the visitor, along the bottom) is to roll.
   const k = [...positions.keys()].find((i) => i > 4 && i < total && JSON.parse(/** @type {string} */ (positions[i])).turn === 'white') ?? 0;
@@ -215,6 +214,49 @@ test('San Yao: <madang-game record> in the iframe mode loops the record, steps b
   await page.keyboard.press('Enter');
   await page.waitForSelector('madang-game #sy-game');
   await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game'))?.position === p, positions[6]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('San Yao: the game behind the viewer is held (a computer now due waits until it closes); a finished match\'s Record menu offers Watch replay', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  // Seed 1: North, the far side, starts.
+  await page.goto(`${env.url}index.html?game=sanyao&vs=people&seed=1`);
+  await page.waitForSelector('body[data-ready="true"]');
+  const pits = () => page.$$eval('#sy-board [data-hole]', (els) => els.map((el) => el.getAttribute('data-count')).join(','));
+  const before = await pits();
+  await page.click('#sy-record');
+  await page.click('#sy-record-open');
+  await page.fill('#sy-record-text', sanyaoRecord('3', 20));
+  await page.check('#sy-record-as-replay');
+  await page.click('#sy-record-dialog [data-record="open"]');
+  await shown(page, 0);
+  // The far side handed to the computer while the viewer shows (as a host page could): due, it waits.
+  await page.evaluate(() => /** @type {HTMLButtonElement} */ (document.getElementById('sy-opponent')).click());
+  await page.waitForTimeout(1200);
+  assert.equal(await pits(), before, 'the computer did not move behind the viewer');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.replay'));
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'sy-record', 'the focus goes back to the Record button');
+  await page.waitForFunction((b) => [...document.querySelectorAll('#sy-board [data-hole]')].map((el) => el.getAttribute('data-count')).join(',') !== b, before);
+
+  // A finished match: Watch replay in its Record menu shows its own record, to its end.
+  const whole = sanyaoRecord('5', 100000);
+  const { positions } = records.sanyaoReplay(whole);
+  await page.click('#sy-opponent');
+  await page.click('#sy-record');
+  assert.equal(await page.isVisible('#sy-record-replay'), false, 'no Watch replay while the match goes on');
+  await page.click('#sy-record-open');
+  await page.fill('#sy-record-text', whole);
+  await page.click('#sy-record-dialog [data-record="open"]');
+  await page.click('#sy-confirm [data-answer="yes"]');
+  await page.waitForFunction(() => !document.getElementById('sy-record-dialog')?.hasAttribute('open'));
+  await page.click('#sy-record');
+  await page.click('#sy-record-replay');
+  await shown(page, 0);
+  await page.keyboard.press('End');
+  await shown(page, positions.length - 1);
+  assert.match(await page.textContent('.replay [data-replay="live"]') ?? '', /(South|North) wins the match\.$/);
   assert.deepEqual(problems, []);
   await context.close();
 });
