@@ -102,8 +102,9 @@ export async function createViewer(container, options) {
     });
     const current = items[at];
     if (current) {
-      // Scrolls the list only, never the page around it.
-      const top = current.offsetTop - list.offsetTop;
+      // Scrolls the list only, never the page around it (measured on screen: a row with
+      // content-visibility is its button's offset parent).
+      const top = current.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
       if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
         list.scrollTop = top - list.clientHeight / 2;
       }
