@@ -61,6 +61,8 @@ export async function watchReplay(host, text) {
         await host.adopt(opened, opponent);
       } finally {
         host.hold(false);
+        // The viewer's button is gone: the focus goes back where the viewer was opened from.
+        if (host.opener?.isConnected) host.opener.focus();
       }
     },
   });

@@ -160,6 +160,8 @@ export async function createViewer(container, options) {
   /** @param {boolean} on */
   function setPlaying(on) {
     clearTimeout(timer);
+    // A record with no move has nothing to play.
+    if (total === 0) on = false;
     if (playing === on) return;
     playing = on;
     controls();
