@@ -189,6 +189,7 @@ test('San Yao: <madang-game record> in the iframe mode loops the record, steps b
   await page.keyboard.press('End');
   await shown(page, total);
   assert.deepEqual(await sanyaoPits(page), pitsAt(total));
+  assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('madang-game'))?.position), positions[total], 'the element\'s position is the one shown');
   assert.match(await page.textContent('madang-game .replay [data-replay="live"]') ?? '', new RegExp(`^全${total}手中${total}手目。.*の勝ち。$`));
 
   // Another site's record, or one over 1 MiB, is refused in the visitor's words; nothing is read.

@@ -34,19 +34,18 @@ export async function mountReplay(root, options, callbacks = {}) {
   let viewer = null;
   /** @type {import('../play/mount.js').Mounted | null} the game after Play from here */
   let played = null;
-  /** @type {string} */
-  let position = '';
+  /** @type {import('./frames.js').Replay | null} */
+  let shown = null;
   let live = true;
 
   try {
     const text = await recordText(options.record, document.baseURI, window.location.origin);
     const replay = await readReplay(game, text);
-    position = replay.positions[0] ?? '';
+    shown = replay;
     viewer = await createViewer(root, {
       game, words, replay, loop: options.loop, autoplay: options.loop, bottom: options.side ?? null,
       onPlayFrom: (k, opponent) => playFrom(replay, k, opponent),
     });
-    position = replay.positions.at(-1) ?? '';
   } catch (e) {
     console.warn(e);
     showFailure(e);
@@ -101,7 +100,8 @@ export async function mountReplay(root, options, callbacks = {}) {
     words,
     setLanguage: (lang) => (played ? played.setLanguage(lang) : words.setLanguage(lang)),
     newGame: async (ask) => played?.newGame(ask),
-    position: () => played?.position() ?? position,
+    // The position shown (the replay's move on the board), or the game's after Play from here.
+    position: () => played?.position() ?? shown?.positions[viewer?.at() ?? 0] ?? '',
     setOpponent: async (opponent, level) => played?.setOpponent(opponent, level),
     opponent: () => played?.opponent() ?? 'people',
     inProgress: () => played?.inProgress() ?? false,
