@@ -196,7 +196,7 @@ test('San Yao: <madang-game record> in the iframe mode loops the record, steps b
   for (const [value, kind, words] of [
     ['https://example.org/match.json', 'origin', 'このサイト内'],
     [`{"pad":"${'x'.repeat(1024 * 1024)}"}`, 'too_large', ''],
-    ['{"format":"madang-record/1","game":"ssangnyuk"}', 'wrong_game', 'この記録は再生できません'],
+    ['{"format":"madang-record/1","game":"ssangnyuk"}', 'wrong_game', 'この棋譜は再生できません'],
   ]) {
     await page.evaluate((v) => document.querySelector('madang-game')?.setAttribute('record', v), value);
     const failed = page.locator('madang-game .replay-failed');

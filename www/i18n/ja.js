@@ -460,9 +460,9 @@ const ja = {
   'replay.atStart': '開始（全{total}手中0手目）',
   'replay.at': '全{total}手中{n}手目',
   'replay.won.sy': '{player}の勝ち',
-  'replay.error.origin': '記録のアドレスはこのサイト内でなければなりません。',
-  'replay.error.fetch': '記録を取得できませんでした。',
-  'replay.error.unreadable': 'この記録は再生できません：{why}',
+  'replay.error.origin': '棋譜のアドレスはこのサイト内でなければなりません。',
+  'replay.error.fetch': '棋譜を取得できませんでした。',
+  'replay.error.unreadable': 'この棋譜は再生できません：{why}',
   // h-guide（issue 12 の 3）：はじめての対局のガイド（www/guide/）。`[[lang|語]]` は別の言語の語
   // （朝鮮語の用語）の印で、ガイドはその言語として表示します。
   'guide.open': '遊び方',
