@@ -41,7 +41,7 @@ export async function watchReplay(host, text) {
       if (host.opener?.isConnected) host.opener.focus();
     }
   }, { once: true });
-  viewer = await createViewer(dialog, {
+  const made = createViewer(dialog, {
     game: host.game, words, replay, bottom: host.bottom,
     onClose: () => dialog.close(),
     async onPlayFrom(k, opponent) {
@@ -66,6 +66,14 @@ export async function watchReplay(host, text) {
       }
     },
   });
+  try {
+    viewer = await made;
+  } catch (e) {
+    // Nothing shown: the game goes on as it was.
+    dialog.remove();
+    host.hold(false);
+    throw e;
+  }
   dialog.setAttribute('aria-label', words.t('replay.title'));
   dialog.showModal();
   viewer.focus();

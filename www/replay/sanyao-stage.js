@@ -76,6 +76,7 @@ export function createStage(container, words, pkg, replay, { bottom }) {
       await run.done;
       if (playing === run) playing = null;
     },
+    startText: () => '',
     /** @param {number} k */
     moveText(k) {
       const r = moves[k - 1];

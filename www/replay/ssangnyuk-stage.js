@@ -12,7 +12,7 @@ import { reducedMotion } from '../ssangnyuk/motion.js';
 /**
  * @param {Element} container @param {import('../i18n.js').Words} words
  * @param {import('../records/load.js').RecordsPackage} pkg
- * @param {{positions: string[], moves: SnTurn[]}} replay
+ * @param {{positions: string[], moves: SnTurn[], record: any}} replay
  * @param {{bottom: string | null}} options the side drawn along the bottom
  */
 export function createStage(container, words, pkg, replay, { bottom }) {
@@ -71,6 +71,12 @@ export function createStage(container, words, pkg, replay, { bottom }) {
       } finally {
         g.free();
       }
+    },
+    /** What the start adds: the jaengdu throw that decided who starts. */
+    startText() {
+      const throws = Array.isArray(replay.record?.jaengdu) ? replay.record.jaengdu : [];
+      const last = throws.at(-1);
+      return Array.isArray(last) ? labels.eventText({ type: 'jaengdu', white: Number(last[0]), black: Number(last[1]) }) : '';
     },
     /** The move list's line of turn `k`. @param {number} k */
     moveText(k) {

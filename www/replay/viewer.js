@@ -81,7 +81,8 @@ export async function createViewer(container, options) {
   function labelList() {
     items.forEach((b, k) => {
       // Words from the record reach the page as text only.
-      b.textContent = k === 0 ? t('replay.start') : `${words.num(k)}. ${stage.moveText(k)}`;
+      const start = stage.startText();
+      b.textContent = k > 0 ? `${words.num(k)}. ${stage.moveText(k)}` : start ? `${t('replay.start')} · ${start}` : t('replay.start');
     });
   }
   labelList();
