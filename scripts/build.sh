@@ -9,8 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # --mode no-install: use the wasm-bindgen on PATH (setup.sh installs the exact version) and
 # never download tools; wasm-pack's own wasm-opt is off in crates/wasm/Cargo.toml.
-# The players' crate is optimised for size here only: it keeps the file within its budget of
-# 150 KB gzipped; native builds (the CLI's self-play) keep opt-level 3.
+# The players' crate and every dependency (serde, serde_json, rand, wasm-bindgen) are optimised
+# for size here only: that keeps the file within its budget of 150 KB gzipped, and none of them is
+# on the hot path of move generation (the engine keeps opt-level 3). Native builds (the CLI's
+# self-play) keep opt-level 3 everywhere.
 # Both packages share every dependency's build: only the engine, madang-wasm and the link are
 # built twice.
 build() { # out-dir [cargo args...]
@@ -18,7 +20,8 @@ build() { # out-dir [cargo args...]
   shift
   wasm-pack --quiet build crates/wasm --mode no-install --target web --release \
     --out-dir "../../$out" --out-name madang_wasm \
-    -- --config 'profile.release.package.madang-bot.opt-level="s"' "$@"
+    -- --config 'profile.release.package.madang-bot.opt-level="s"' \
+    --config 'profile.release.package."*".opt-level="s"' "$@"
   # Debian's binaryen 108 breaks externref exports; the npm package's wasm-opt is current.
   node_modules/.bin/wasm-opt -O3 --enable-reference-types --enable-bulk-memory \
     --enable-nontrapping-float-to-int --enable-sign-ext --enable-multivalue \

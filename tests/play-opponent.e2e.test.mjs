@@ -76,10 +76,10 @@ for (const [game, seed, sides] of /** @type {const} */ ([['ssangnyuk', '450', ['
 /** The games' saves (two players', the computer's), by key. @param {import('playwright-core').Page} page @returns {Promise<Record<string, any>>} */
 const saves = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => /^madang\.s.*\.(people|computer)$/.test(k))
   .map((k) => [k, JSON.parse(localStorage.getItem(k) ?? 'null')])));
-/** The steps of the turn in progress in a seeded save (its last calls that are steps). @param {{actions: unknown[]}} save */
+/** The steps of the turn in progress in a save (its last calls that are steps, `{s}`). @param {{calls: unknown[]}} save */
 const stepsTaken = (save) => {
-  const i = save.actions.findLastIndex((a) => typeof a !== 'object');
-  return save.actions.length - 1 - i;
+  const i = save.calls.findLastIndex((c) => !(typeof c === 'object' && c !== null && 's' in c));
+  return save.calls.length - 1 - i;
 };
 /** @param {import('playwright-core').Page} page @returns {Promise<string>} */
 const position = (page) => page.evaluate(() => Reflect.get(window, 'game').position());

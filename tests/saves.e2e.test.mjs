@@ -7,12 +7,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { SsangnyukGame, SsangnyukBot, SanyaoGame, ssangnyukPlays, seedWhereStarts } from './support/engine.mjs';
-import { ssangnyukNext, sanyaoNext } from '../scripts/page-drivers.mjs';
+import { ssangnyukNext, ssangnyukAct, sanyaoNext } from '../scripts/page-drivers.mjs';
 
 /** @typedef {import('../www/pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * Downloads the game's record through the menu, its date left out (it says when it was written).
+ * @param {Page} page @param {'sn' | 'sy'} prefix
+ */
+async function download(page, prefix) {
+  await page.click(`#${prefix}-record`);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click(`#${prefix}-record-download`)]);
+  const record = JSON.parse(readFileSync(/** @type {string} */ (await file.path()), 'utf8'));
+  delete record.meta?.date;
+  return record;
+}
 
 // Seed 450 throws a tied jaengdu first (6-6), then Black starts with 6-4.
 const SEED = '450';
@@ -131,8 +144,9 @@ test('Ssangnyuk: a seeded game reloaded mid-turn continues with the same dice, i
   assert.equal(s.phase, 'move', 'the seed gives a playable second roll');
   s = await snStep(page, engine, s);
   const saved = JSON.parse(await stored(page, SN_SEEDED) ?? 'null');
-  assert.equal(saved?.format, 'madang-replay/1');
+  assert.equal(saved?.format, 'madang-replay/2');
   assert.equal(saved?.seed, SEED);
+  assert.deepEqual(saved?.calls?.slice(0, 2), [{ j: [6, 6] }, { j: [4, 6] }], 'the calls from the jaengdu on');
 
   await reload(page);
   assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
@@ -229,14 +243,21 @@ test('San Yao: a seeded match reloaded continues from the same draw and moves, a
   for (let i = 0; i < 5; i++) s = await sySow(page, engine);
   const key = `madang.sanyao.seed-${seed}.people`;
   const saved = JSON.parse(await stored(page, key) ?? 'null');
-  assert.equal(saved?.format, 'madang-replay/1');
-  assert.equal(saved?.actions?.length, 5, 'the five holes sown');
+  assert.equal(saved?.format, 'madang-replay/2');
+  assert.deepEqual(saved?.calls?.[0], { d: 1 }, 'the starter drawn');
+  assert.equal(saved?.calls?.length, 6, 'then the five holes sown');
   const logged = await page.locator('#sy-log li').count();
 
   await reload(page);
   assert.match(await page.textContent('#sy-notices') ?? '', /Your match in progress was restored/);
   assert.deepEqual(await syBoard(page), syWant(s), 'the board after the reload');
   assert.equal(await page.locator('#sy-log li').count(), logged, 'the log is rebuilt from the replay');
+  // The same match saved by the earlier format (its holes only) still comes back.
+  const old = { format: 'madang-replay/1', game: 'sanyao', seed, mode: null, actions: saved.calls.slice(1), position: saved.position, card: false };
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(old)]);
+  await reload(page);
+  assert.deepEqual(await syBoard(page), syWant(s), 'the board after a madang-replay/1 save');
+  assert.equal(await page.locator('#sy-log li').count(), logged, 'the log rebuilt from that replay');
   for (let i = 0; i < 3; i++) s = await sySow(page, engine);
   assert.deepEqual(await syBoard(page), syWant(s), 'the board three moves later');
 
@@ -260,6 +281,8 @@ test('a save that cannot be read is set aside with a notice, its text kept, and 
     'madang.ssangnyuk.people': '{"v":1,"position":"{\\"points\\":[',
     // A replay the engine refuses: hole 12 does not exist.
     [syKey]: JSON.stringify({ format: 'madang-replay/1', game: 'sanyao', seed: '7', mode: null, actions: [12], position: '{}', card: false }),
+    // Calls that do not replay: 'x' is no move.
+    'madang.sanyao.people': JSON.stringify({ format: 'madang-replay/2', game: 'sanyao', seed: null, mode: null, calls: [{ d: 0 }, 3, 'x'], position: '{}' }),
     // A format this build does not know.
     [`madang.ssangnyuk.seed-${SEED}.seed.people`]: JSON.stringify({ format: 'madang-replay/9', mode: null }),
   };
@@ -268,6 +291,7 @@ test('a save that cannot be read is set aside with a notice, its text kept, and 
   const loads = [
     { key: 'madang.ssangnyuk.people', query: '?game=ssangnyuk&vs=people', notices: '#sn-notices', fresh: '#sn-jaengdu' },
     { key: syKey, query: '?game=sanyao&vs=people&seed=7', notices: '#sy-notices', fresh: null },
+    { key: 'madang.sanyao.people', query: '?game=sanyao&vs=people', notices: '#sy-notices', fresh: null },
     { key: `madang.ssangnyuk.seed-${SEED}.seed.people`, query: `?game=ssangnyuk&vs=people&seed=${SEED}`, notices: '#sn-notices', fresh: '#sn-jaengdu' },
   ];
   for (const { key, query, notices, fresh } of loads) {
@@ -276,7 +300,7 @@ test('a save that cannot be read is set aside with a notice, its text kept, and 
     assert.equal(await stored(page, `${key}.unreadable`), cases[key], 'the text is kept as it was');
     assert.equal(await stored(page, key), null, 'the slot is free for the new game');
     if (fresh) assert.equal(await page.isVisible(fresh), true, 'a fresh game starts');
-    else assert.deepEqual(await syBoard(page), syWant(new SanyaoGame('7').state()), 'a fresh match of seed 7');
+    else assert.deepEqual(await syBoard(page), syWant(new SanyaoGame('7').state()), 'a fresh match (every opening board is the same)');
   }
   // A save set aside is not read again.
   await reload(page);
@@ -313,4 +337,197 @@ test('storage that is full or disabled never stops play', async () => {
     match.free();
     await context.close();
   }
+});
+
+/**
+ * What either side may do next in a Ssangnyuk game for two (the side is read as the card shows it).
+ * @param {Page} page
+ */
+function snNext(page) {
+  // The side not to move never settles; its wait is dropped.
+  return Promise.race(/** @type {const} */ (['white', 'black']).map((side) => ssangnyukNext(page, side, 10000).catch(() => new Promise(() => {}))));
+}
+
+/**
+ * Plays on the page from wherever the game stands: `turns` turns finished, then one step.
+ * @param {Page} page @param {number} turns
+ */
+async function snPlay(page, turns) {
+  let finished = 0;
+  for (;;) {
+    const next = /** @type {Awaited<ReturnType<typeof ssangnyukNext>>} */ (await snNext(page));
+    assert.notEqual(next, 'over', 'the game is not over yet');
+    if (next === 'over') return;
+    await ssangnyukAct(page, next);
+    if (next === 'finish') finished++;
+    if (next === 'step' && finished >= turns) return;
+  }
+}
+
+/** The page's Ssangnyuk game as a reload must keep it. @param {Page} page */
+async function snShown(page) {
+  return { board: await snBoard(page), dice: await shownDice(page), log: await page.locator('#sn-log li').count(), record: await download(page, 'sn') };
+}
+
+test('Ssangnyuk without a seed: a reload mid-turn keeps the game and its whole record, a game opened from a record too', async () => {
+  const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
+  await load(page, '?game=ssangnyuk&vs=people');
+  await snPlay(page, 2);
+  const saved = JSON.parse(await stored(page, 'madang.ssangnyuk.people') ?? 'null');
+  assert.equal(saved?.format, 'madang-replay/2');
+  assert.ok(Array.isArray(saved?.calls?.[0]?.j), 'the calls start with the jaengdu');
+  const before = await snShown(page);
+  assert.ok(before.record.jaengdu.length > 0 && !('start' in before.record), 'the record starts at the opening');
+  assert.ok(before.record.turns.length >= 3);
+
+  await reload(page);
+  assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  assert.deepEqual(await snShown(page), before, 'the same board, dice, log and record after the reload');
+  assert.equal(await page.isEnabled('#sn-undo'), true, 'the step taken can still be taken back');
+
+  // A game opened from a record goes on from it, and keeps it through a reload.
+  await paste(page, JSON.stringify(before.record));
+  await snPlay(page, 1);
+  const opened = await snShown(page);
+  assert.ok(opened.record.turns.length > before.record.turns.length);
+  assert.deepEqual(opened.record.turns.slice(0, before.record.turns.length - 1), before.record.turns.slice(0, -1), 'the opened record, then the turns after it');
+  await reload(page);
+  assert.deepEqual(await snShown(page), opened, 'the opened game after the reload');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/** Opens `text` through the Record menu's paste box, replacing the game in progress. @param {Page} page @param {string} text */
+async function paste(page, text) {
+  await page.click('#sn-record');
+  await page.click('#sn-record-open');
+  await page.fill('#sn-record-text', text);
+  await page.click('#sn-record-dialog [data-record="open"]');
+  await page.click('#sn-confirm [data-answer="yes"]');
+  await page.waitForFunction(() => !document.getElementById('sn-record-dialog')?.hasAttribute('open'));
+}
+
+test('San Yao without a seed: a reload keeps the match, its log and its whole record', async () => {
+  const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
+  await load(page, '?game=sanyao&vs=people');
+  for (let i = 0; i < 6; i++) {
+    const next = await sanyaoNext(page);
+    assert.ok(typeof next === 'object');
+    await page.click(`.sy-board [data-hole="${next.hole}"]`);
+  }
+  await page.waitForFunction(() => document.getElementById('sy-game')?.dataset.animating === 'false');
+  const saved = JSON.parse(await stored(page, 'madang.sanyao.people') ?? 'null');
+  assert.equal(saved?.format, 'madang-replay/2');
+  assert.deepEqual(saved?.calls?.length, 7, 'the starter drawn, then six holes');
+  const shown = async () => ({ board: await syBoard(page), log: await page.locator('#sy-log li').count(), record: await download(page, 'sy') });
+  const before = await shown();
+  assert.equal(before.record.rounds[0].moves.length, 6);
+  await reload(page);
+  assert.match(await page.textContent('#sy-notices') ?? '', /Your match in progress was restored/);
+  assert.deepEqual(await shown(), before, 'the same board, log and record after the reload');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ssangnyuk: reloaded in the middle of the computer\'s turn, the computer finishes that turn with the play it had begun', async () => {
+  const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
+  await load(page, '?game=ssangnyuk&vs=computer&level=easy&side=white');
+  const key = 'madang.ssangnyuk.computer';
+  // The save as it stands once the computer has taken a step of its turn, and not finished it.
+  const midTurn = page.waitForFunction((k) => {
+    const text = localStorage.getItem(k);
+    const save = text ? JSON.parse(text) : null;
+    return save && JSON.parse(save.position).turn === 'black' && save.calls.at(-1)?.s ? text : null;
+  }, key, { polling: 5, timeout: 60000 });
+  const caught = midTurn.then((h) => h.jsonValue());
+  for (let done = false; !done;) {
+    const next = await Promise.race([caught.then(() => null), ssangnyukNext(page, 'white').catch(() => null)]);
+    if (next === null || next === 'over') done = true;
+    else await ssangnyukAct(page, next);
+  }
+  const text = /** @type {string} */ (await caught);
+  // The page goes away at that very moment (a reload would let the turn run on while it unloads).
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(env.url);
+  await again.evaluate(([k, v]) => localStorage.setItem(k, v), [key, text]);
+  await load(again, '?game=ssangnyuk&vs=computer&level=easy&side=white');
+  assert.match(await again.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  const save = JSON.parse(text);
+  const next = await ssangnyukNext(again, 'white');
+  assert.ok(next === 'roll' || next === 'over', 'the computer finished its turn');
+  const plays = ssangnyukPlays(save.position, save.dice[0], save.dice[1]);
+  const shown = await snBoard(again);
+  assert.ok(plays.some((p) => isDeepStrictEqual(shown, snWant(p.result))), 'its board is a legal play of the roll it had');
+  // Ssangnyuk's players choose from the position and dice alone: the play it had begun.
+  const bot = new SsangnyukBot('easy', null);
+  const choice = bot.choose(save.position, save.dice[0], save.dice[1]);
+  bot.free();
+  assert.deepEqual(shown, snWant(/** @type {NonNullable<typeof choice>} */ (choice).result), 'the play the easy player chooses for it');
+  const record = await download(again, 'sn');
+  const rolls = save.calls.filter((/** @type {any} */ c) => c.r).length;
+  assert.equal(record.turns.length, rolls + 1, 'that turn once in the record (after the jaengdu\'s)');
+  assert.deepEqual(record.turns.at(-1).dice.toSorted(), save.dice.toSorted());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a replay that storage will not take falls back to the position: the game still comes back', async () => {
+  const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
+  // Storage full for anything as long as a replay save, not for a position save.
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (String(value).includes('"format":"madang-replay/2"')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await load(page, '?game=ssangnyuk&vs=people');
+  await snPlay(page, 1);
+  const saved = JSON.parse(await stored(page, 'madang.ssangnyuk.people') ?? 'null');
+  assert.equal(saved?.v, 1, 'saved by its position');
+  const board = await snBoard(page);
+  const dice = await shownDice(page);
+  await reload(page);
+  assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  assert.deepEqual([await snBoard(page), await shownDice(page)], [board, dice], 'the same board and dice');
+  assert.ok('start' in (await download(page, 'sn')), 'its record starts from that position');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Ssangnyuk: a seeded game saved by the earlier replay (madang-replay/1) comes back with its record from the opening', async () => {
+  const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
+  // The calls of that format, as the page kept them: throws, steps, finishes, rolls.
+  const engine = new SsangnyukGame('seed', SEED);
+  /** @type {unknown[]} */
+  const actions = ['j', 'j'];
+  let s = engine.throwJaengdu();
+  s = engine.throwJaengdu();
+  const take = () => {
+    const { from, to, dice } = s.steps[0];
+    actions.push({ from, to, dice });
+    s = engine.takeStep({ from, to, dice });
+  };
+  while (s.steps.length > 0) take();
+  s = engine.finishTurn();
+  actions.push('f', 'r');
+  s = engine.roll();
+  take();
+  const old = { format: 'madang-replay/1', game: 'ssangnyuk', seed: SEED, rules: 'seed', mode: null, actions, position: engine.exportPosition(), dice: s.roll?.dice };
+  await page.goto(env.url);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SN_SEEDED, JSON.stringify(old)]);
+  await load(page, `?game=ssangnyuk&vs=people&seed=${SEED}`);
+  assert.match(await page.textContent('#sn-notices') ?? '', /Your game in progress was restored/);
+  await assertSnBoard(page, s, 'the board of that save');
+  const record = await download(page, 'sn');
+  assert.equal(record.seed, SEED, 'its record names the seed');
+  assert.deepEqual(record.jaengdu, [[6, 6], [4, 6]], 'and starts at the jaengdu');
+  // Played on, it is kept in this build's format, and its dice are still the seed's.
+  s = await snTurn(page, engine, s);
+  s = await snTurn(page, engine, s);
+  assert.equal(JSON.parse(await stored(page, SN_SEEDED) ?? 'null')?.format, 'madang-replay/2');
+  assert.deepEqual(problems, []);
+  engine.free();
+  await context.close();
 });

@@ -323,9 +323,12 @@ test('a reload after some of the computer’s steps: the computer finishes its t
       setItem.call(this, k, v);
       if (k !== key) return;
       const data = JSON.parse(v);
-      if (data.taken?.length > 0 && JSON.parse(data.position).turn === 'black') {
+      // The steps of the turn in progress: the save's last calls (`{s}`, www/records/calls.js).
+      const calls = data.calls ?? [];
+      const taken = calls.slice(calls.findLastIndex((/** @type {any} */ c) => !c?.s) + 1);
+      if (taken.length > 0 && JSON.parse(data.position).turn === 'black') {
         leaving = true;
-        setItem.call(sessionStorage, 'reloaded', JSON.stringify(data.taken));
+        setItem.call(sessionStorage, 'reloaded', JSON.stringify(taken));
         location.reload();
       }
     };

@@ -18,6 +18,9 @@ import { linkManifest, offerUpdates } from './offline.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 
+/** A fragment that carries a game (www/records/link.js, which reads it, loads only then). */
+const LINK = /^#(?:record|position)=/;
+
 const words = createWords();
 const { t } = words;
 
@@ -114,6 +117,11 @@ async function main() {
     if (play.words.language() !== words.language()) await play.setLanguage(words.language());
     // The guide opened once from a link; a reload brings the game back, not the guide.
     if (params.guide !== null) dropGuideParam();
+    // A link to a game (www/records/link.js), now and whenever the fragment changes; not
+    // waited for, since it may ask the visitor first.
+    const mounted = play;
+    openLinkIn(mounted);
+    window.addEventListener('hashchange', () => { openLinkIn(mounted); });
     document.body.dataset.ready = 'true';
   } catch (e) {
     console.error(e);
@@ -125,6 +133,20 @@ async function main() {
   }
 }
 
+
+/**
+ * Opens the game the page's fragment links to, if it names one, then clears the fragment, so a
+ * reload or a bookmark brings back the visitor's game (saved as usual), not the link's again.
+ * @param {import('./play/mount.js').Mounted} play
+ */
+async function openLinkIn(play) {
+  if (!LINK.test(window.location.hash)) return;
+  const href = window.location.href;
+  const url = new URL(href);
+  url.hash = '';
+  window.history.replaceState(window.history.state, '', url);
+  await play.openLink(href);
+}
 
 /** Takes `guide` out of the page's URL. */
 function dropGuideParam() {

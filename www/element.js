@@ -182,6 +182,20 @@ export class MadangGame extends HTMLElement {
     this.#instance?.guide();
   }
 
+  /**
+   * Opens the game a link names (`#record=...` or `#position=...`: a whole URL or its fragment),
+   * asking the visitor first if a game is in progress. Resolves true once that game is on the
+   * board; false before the board is ready, in a kiosk (which keeps no visitor's game), or for a
+   * bad link, which shows a notice in the game and changes nothing (its save neither).
+   * @param {string} urlOrFragment
+   * @returns {Promise<boolean>}
+   */
+  async openLink(urlOrFragment) {
+    const instance = this.#instance;
+    if (!instance || this.#settings?.kiosk) return false;
+    return instance.openLink(String(urlOrFragment));
+  }
+
   /** The current position as the engine's JSON text; null until the board is ready. */
   get position() {
     return this.#instance ? this.#instance.position() : null;

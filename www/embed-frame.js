@@ -60,6 +60,25 @@ if (params.guide === '1') {
     window.history.replaceState(window.history.state, '', url);
   }, { once: true });
 }
+// A link to a game (`#record=`, `#position=`) opens once the board is ready, and again when the
+// fragment changes; the fragment is then cleared, so a reload brings back the visitor's game. A
+// kiosk ignores links: it keeps no visitor's game.
+if (!readKiosk(attributes.kiosk, () => {})) {
+  element.addEventListener('madang-ready', () => {
+    openLink();
+    window.addEventListener('hashchange', openLink);
+  }, { once: true });
+}
+
+function openLink() {
+  if (!/^#(?:record|position)=/.test(window.location.hash)) return;
+  const href = window.location.href;
+  const url = new URL(href);
+  url.hash = '';
+  window.history.replaceState(window.history.state, '', url);
+  element.openLink(href);
+}
+
 // The language a kiosk's visitor picks is the element's; the document follows it.
 new MutationObserver(followLanguage).observe(element, { attributes: true, attributeFilter: ['lang'] });
 applyTheme(query.get('theme'));

@@ -166,6 +166,8 @@ export async function startKiosk(root, settings, host) {
     // The guide opens from a visitor's game only (its toolbar button), never the attract screen's.
     guide: () => { if (current && current.opponent !== 'watch') current.game.guide(); },
     setOpponent: async (opponent, level) => { await current?.game.setOpponent(opponent, level); },
+    // A kiosk ignores links: it keeps no visitor's game, and a stranger's game is not its to show.
+    openLink: async () => false,
     destroy() {
       if (!live) return;
       live = false;

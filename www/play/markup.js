@@ -2,7 +2,8 @@
 // The markup every game carries around its board, since an embedded game has no site around
 // it: a toolbar (the game's title, New game, the switch that hands the far side to the
 // computer or back to a person, Suggest a move, How to play (www/guide/), the Record menu
-// (www/records/), the rules page), its notices, the confirm question, the open-record dialog and
+// (www/records/), the rules page), its notices, the confirm question, the open-record dialog, the
+// dialog that shows a link the clipboard would not take, and
 // the live region that speaks to screen readers. Ids take the game's prefix (`sn`, `sy`), so two
 // games on one page never share one. Static text only, filled by
 // data-i18n; no inline style or script, so a strict CSP holds.
@@ -26,6 +27,8 @@ export function header(prefix, keys) {
     <div class="record-menu card" id="${prefix}-record-menu" hidden>
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-download" data-i18n="record.download"></button>
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-open" data-i18n="record.open"></button>
+      <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-link" data-i18n="record.copyLink"></button>
+      <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-position" data-i18n="record.copyPosition"></button>
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-replay" data-i18n="replay.watch" hidden></button>
       <a class="btn btn-quiet record-rules" id="${prefix}-menu-rules" data-i18n="app.rules"></a>
     </div>
@@ -60,6 +63,16 @@ export function footer(prefix) {
   <div class="card-actions">
     <button type="button" class="btn" part="button" data-record="cancel" data-i18n="action.cancel"></button>
     <button type="button" class="btn btn-primary" part="button" data-record="open" data-i18n="record.openButton"></button>
+  </div>
+</dialog>
+<dialog id="${prefix}-link-dialog" class="card dialog record-dialog" aria-labelledby="${prefix}-link-title" aria-describedby="${prefix}-link-help">
+  <h2 id="${prefix}-link-title" data-i18n="record.linkTitle"></h2>
+  <p id="${prefix}-link-help" class="muted"></p>
+  <label class="record-field" id="${prefix}-link-label"><span data-i18n="record.linkField"></span>
+    <input type="text" id="${prefix}-link-field" readonly spellcheck="false" autocomplete="off"></label>
+  <div class="card-actions">
+    <button type="button" class="btn" part="button" id="${prefix}-link-download" data-i18n="record.download"></button>
+    <button type="button" class="btn btn-primary" part="button" id="${prefix}-link-close" data-i18n="record.close"></button>
   </div>
 </dialog>
 <div id="${prefix}-live" class="visually-hidden" aria-live="polite"></div>`;

@@ -11,7 +11,7 @@ export const GAME_MODULES = {
     'play/saves.js', 'play/shell.js', 'play/why.js', 'records/calls.js', 'records/menu.js', 'ssangnyuk/board-static.js', 'ssangnyuk/board.js', 'ssangnyuk/controller.js',
     'ssangnyuk/dice.js', 'ssangnyuk/events.js', 'ssangnyuk/geometry.js', 'ssangnyuk/labels.js',
     'ssangnyuk/log.js', 'ssangnyuk/markup.js', 'ssangnyuk/motion.js', 'ssangnyuk/overlay.js',
-    'ssangnyuk/panel.js', 'ssangnyuk/persist.js', 'ssangnyuk/rules-info.js', 'ssangnyuk/view.js',
+    'ssangnyuk/panel.js', 'ssangnyuk/persist.js', 'ssangnyuk/rebuild.js', 'ssangnyuk/rules-info.js', 'ssangnyuk/view.js',
     'ssangnyuk/why.js', 'state.js', 'storage.js',
   ],
   sanyao: [
@@ -19,7 +19,7 @@ export const GAME_MODULES = {
     'guide/markup.js', 'input.js', 'pkg/madang_wasm.js', 'play/links.js', 'play/markup.js', 'play/replay.js',
     'play/saves.js', 'play/shell.js', 'play/why.js', 'records/calls.js', 'records/menu.js', 'sanyao/board-static.js', 'sanyao/board.js', 'sanyao/controller.js', 'sanyao/events.js',
     'sanyao/geometry.js', 'sanyao/labels.js', 'sanyao/log.js', 'sanyao/markup.js',
-    'sanyao/overlay.js', 'sanyao/panel.js', 'sanyao/pebbles.js', 'sanyao/persist.js',
+    'sanyao/overlay.js', 'sanyao/panel.js', 'sanyao/pebbles.js', 'sanyao/persist.js', 'sanyao/rebuild.js',
     'sanyao/sowing.js', 'sanyao/speed.js', 'sanyao/view.js', 'state.js', 'storage.js',
   ],
 };

@@ -33,10 +33,14 @@ import { keepHostPage } from './links.js';
  * sides to the computer (`watch`), keeping the position (a turn in progress too); the save
  * moves to the new players' slot. `opponent` says who plays the far side now (`people` once a
  * computer player failed), `inProgress` whether a game is under way (moves made, not over).
+ * `openLink` opens the game a link (`#record=` or `#position=`, a URL or its fragment) names,
+ * asking first if one is in progress: true once it is on the board; a bad link shows a notice
+ * and changes nothing.
  * @typedef {{words: import('../i18n.js').Words, setLanguage: (lang: string) => Promise<void>,
  *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void,
  *   setOpponent: (opponent: Opponent, level?: Level | null) => Promise<void>, opponent: () => Opponent,
- *   inProgress: () => boolean, guide: () => void, adopt?: (opened: any) => Promise<boolean | void>}} Mounted
+ *   inProgress: () => boolean, guide: () => void, openLink: (urlOrFragment: string) => Promise<boolean>,
+ *   adopt?: (opened: any) => Promise<boolean | void>}} Mounted
  *   `adopt` takes up a record opened by www/records/open.js (a replay's Play from here)
  */
 
@@ -144,6 +148,9 @@ export async function mount(root, options, callbacks = {}) {
     inProgress: () => run.inProgress(),
     guide() {
       if (live) run.guide();
+    },
+    async openLink(urlOrFragment) {
+      return live ? run.openLink(urlOrFragment) : false;
     },
     adopt: (opened) => run.adopt(opened),
     destroy() {

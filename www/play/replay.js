@@ -1,47 +1,58 @@
 // @ts-check
-// What replays a seeded game: the list of calls that changed its engine handle, in order. A
-// fresh handle made with the same seed (and rules) that receives the same calls draws the same
-// dice and lots, so the game continues exactly, its next dice included. The handle's own
-// methods are wrapped, so every caller (the visitor, the computer, an undo) is recorded alike.
+// The save that replays a game (`madang-replay/2`): the calls its engine handle took, as the
+// record keeps them (www/records/calls.js, each random outcome written down), with what the list
+// starts from (the opening, a position, or a record opened), the seed and rules the record
+// names, and the position the calls must reach, as a check. Every game is saved so, seeded or
+// not: after a reload it stands where it stood, with its whole record, and a seeded game's next
+// dice are the seed's. Before it, only a seeded game was saved by replay (`madang-replay/1`: the
+// page's own list of calls, which its seed explains); those saves still load.
 
-/** @type {WeakMap<object, unknown[]>} */
-const lists = new WeakMap();
-
-/**
- * Records each call the engine accepts of the named methods of `handle`; a refused call (it
- * throws) is not recorded. A method whose writer returns false (one that replaces the game,
- * such as an import) ends the recording: the handle's game can no longer be replayed.
- * @template {object} H
- * @param {H} handle
- * @param {Record<string, (actions: unknown[], ...args: any[]) => boolean | void>} record how each
- *   method writes its call into the list
- * @param {unknown[]} [actions] the calls that made the handle what it is (after a replay)
- * @returns {H}
- */
-export function track(handle, record, actions = []) {
-  const h = /** @type {Record<string, (...args: any[]) => unknown>} */ (/** @type {unknown} */ (handle));
-  for (const [name, write] of Object.entries(record)) {
-    const call = h[name].bind(handle);
-    h[name] = (...args) => {
-      const out = call(...args);
-      if (write(actions, ...args) === false) lists.delete(handle);
-      return out;
-    };
-  }
-  lists.set(handle, actions);
-  return handle;
-}
-
-/**
- * The calls recorded on `handle` so far, or null for a handle that is not tracked (its game
- * cannot be replayed).
- * @param {object} handle
- */
-export function actionsOf(handle) {
-  return lists.get(handle) ?? null;
-}
-
-/** The save format of a replay; a reader refuses any other. */
-export const REPLAY_FORMAT = 'madang-replay/1';
+/** The save format of a replay. */
+export const REPLAY_FORMAT = 'madang-replay/2';
+/** The earlier one, read still: a seeded game's calls without their outcomes. */
+export const REPLAY_V1 = 'madang-replay/1';
 /** At most this many calls are kept or replayed; a longer game is saved by its position. */
 export const MAX_ACTIONS = 20000;
+/** A record the calls start from is at most this long (a longer game is saved by its position). */
+export const MAX_RECORD = 1_048_576;
+
+/** Calls that do not replay (a draw that is not the listed one, a call of no known kind). */
+export class Unreplayable extends Error {}
+
+/**
+ * Whether a save's calls were refused for what they hold (not a bug, which is logged).
+ * @param {unknown} e
+ */
+export function unreplayable(e) {
+  return e instanceof Unreplayable || e instanceof SyntaxError;
+}
+
+/**
+ * What a replay save says of the list's book, checked: its seed and rules, and its calls.
+ * @param {Record<string, any>} data @param {'ssangnyuk' | 'sanyao'} game
+ * @returns {{seed: string | null, rules: string | null, calls: unknown[]} | null} null: not one
+ */
+export function bookOf(data, game) {
+  const { seed = null, rules = null, calls } = data;
+  if (data.game !== game || !Array.isArray(calls) || calls.length === 0 || calls.length > MAX_ACTIONS) return null;
+  if ((seed !== null && typeof seed !== 'string') || (rules !== null && typeof rules !== 'string')) return null;
+  const first = calls[0];
+  if (isObject(first) && 'record' in first && (typeof first.record !== 'string' || first.record.length > MAX_RECORD)) return null;
+  return { seed, rules, calls };
+}
+
+/**
+ * Whether a game's calls can be saved to replay: not too many, and any record they start from
+ * not too long.
+ * @param {{calls: unknown[]}} book
+ */
+export function replayable({ calls }) {
+  const first = calls[0];
+  return calls.length > 0 && calls.length <= MAX_ACTIONS
+    && !(isObject(first) && typeof first.record === 'string' && first.record.length > MAX_RECORD);
+}
+
+/** @param {unknown} v @returns {v is Record<string, any>} */
+export function isObject(v) {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -70,10 +70,13 @@ export function createSlots(saveKey, old) {
         return { ok: false };
       }
     },
-    /** @param {Mode} mode @param {unknown} value */
+    /**
+     * @param {Mode} mode @param {unknown} value
+     * @returns {boolean} whether it was written (or nothing is kept); false: storage refused it
+     */
     save(mode, value) {
       const key = keyOf(mode);
-      if (key !== null) saveText(key, JSON.stringify(value));
+      return key === null || saveText(key, JSON.stringify(value));
     },
     /**
      * Moves an unreadable save out of the way, text unchanged, to `<slot>.unreadable` (replacing

@@ -9,8 +9,10 @@
 // Entries, Ssangnyuk: `{j: [white, black]}` a jaengdu throw, `{r: [a, b], given?}` a roll
 // (`given`: dice from outside, not the seed's), `{s: {from, to, dice}}` a step, `f` a finished
 // turn, `{p: text}` the position imported. San Yao: `{d: starter}` the first starter drawn, a
-// hole sown, `a` an advance, `{p: text}`. Both: `{record: text}` first, for a game opened from a
-// record (www/records/open.js), which goes on from that record's end.
+// hole sown, `a` an advance, `{p: text}`. Both: `{record: text, at, dice?}` first, for a game
+// opened from a record (www/records/open.js), which goes on from that record's end: `at` is the
+// page's position there and `dice` the roll it stands on, so a save rebuilds it without the
+// records package (www/<game>/rebuild.js).
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukGame} SsangnyukGame */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoGame} SanyaoGame */
@@ -49,6 +51,18 @@ function wrap(handle, book, writers) {
   }
   books.set(handle, book);
   return handle;
+}
+
+/**
+ * The first call of a game opened from a record: the record, and where the page's handle stands
+ * at its end.
+ * @param {SsangnyukGame | SanyaoGame} handle
+ * @param {string} text the record
+ */
+export function recordStart(handle, text) {
+  const s = handle.state();
+  const dice = 'phase' in s && s.phase === 'move' && s.roll ? [...s.roll.dice] : null;
+  return { record: text, at: handle.exportPosition(), ...(dice ? { dice } : {}) };
 }
 
 /** @param {unknown[]} calls @param {string} text */

@@ -1,35 +1,42 @@
 // @ts-check
-// The toolbar's Record menu (a disclosure: its button shows and hides two actions, Escape or a
-// click elsewhere closes it) and the open-record dialog. What writes and reads records
-// (www/records/write.js, open.js, and through them the 180 KB records package) is imported
-// only when the visitor asks for it, never on a game's load.
+// The toolbar's Record menu (a disclosure: its button shows and hides its actions, Escape or a
+// click elsewhere closes it), the open-record dialog, and links: Copy link (the whole record)
+// and Copy position link (a record starting from the position now), and opening either from a
+// page's URL. What writes and reads records (www/records/write.js, open.js, link.js, and through
+// them the 180 KB records package) is imported only when the visitor asks for it, never on a
+// game's load.
 import { refusal, isMadangError } from '../errors.js';
 
 /** A record's text is refused above this many bytes before it is read (the engine refuses it too). */
 export const MAX_RECORD_BYTES = 1024 * 1024;
 
+/** A page's parameters a link does not carry: the sender's language, the guide, a kiosk's. */
+const NOT_IN_LINKS = ['lang', 'guide', 'kiosk', 'idle-seconds'];
+
 /** @typedef {import('../play/shell.js').Shell} Shell */
 /**
  * What the game gives the menu: its handle (tracked, www/records/calls.js), the record's
- * meta, the names a why-not sentence wants for a refused turn of a record, and what takes up
- * an opened record (it asks before replacing a game in progress, and frees the opened handle
- * if the visitor says no).
+ * meta, the names a why-not sentence wants for a refused turn of a record, what takes up
+ * an opened record (it asks before replacing a game in progress, frees the opened handle if the
+ * visitor says no, and says whether the record was taken), and where its notices go.
  * @typedef {{game: 'ssangnyuk' | 'sanyao', handle: () => {exportPosition(): string},
  *   meta: () => Record<string, string>,
  *   whyParams: (record: any, at: string, index: number) => Record<string, string | number>,
- *   adopt: (opened: any) => Promise<boolean | void>, replay?: ReplayHooks}} RecordHost
+ *   adopt: (opened: any) => Promise<boolean>,
+ *   notify: (message: () => string) => void, replay?: ReplayHooks}} RecordHost
  */
 /**
  * What the replay viewer (www/replay/in-game.js) needs of the game: its root, the side drawn
  * along the bottom, whether the game is over (its Record menu then offers Watch replay), what
  * holds it while the viewer shows, and what hands the far side over after Play from here.
- * `adopt` resolves false when the visitor kept the game in progress.
  * @typedef {{root: HTMLElement, bottom: string, finished: () => boolean, hold: (on: boolean) => void,
  *   setOpponent: (opponent: 'computer' | 'people') => void}} ReplayHooks
  */
 
 /**
  * @param {Shell} shell @param {import('../i18n.js').Words} words @param {RecordHost} host
+ * @returns {{openLink: (urlOrFragment: string) => Promise<boolean>}} `openLink` opens the game a
+ *   link names (true once it is on the board; a bad link shows a notice and changes nothing)
  */
 export function bindRecordMenu(shell, words, host) {
   const { $, say } = shell;
@@ -42,6 +49,14 @@ export function bindRecordMenu(shell, words, host) {
   const error = $('record-error');
   const replayButton = $('record-replay');
   const asReplay = /** @type {HTMLInputElement} */ ($('record-as-replay'));
+  const linkDialog = /** @type {HTMLDialogElement} */ ($('link-dialog'));
+  const linkTitle = $('link-title');
+  const linkHelp = $('link-help');
+  const linkLabel = $('link-label');
+  const linkField = /** @type {HTMLInputElement} */ ($('link-field'));
+  const linkDownload = /** @type {HTMLButtonElement} */ ($('link-download'));
+  /** The link dialog's sentence, worked out again after a language switch. @type {() => string} */
+  let linkMessage = () => '';
   /** The last refusal shown, worked out again after a language switch. @type {(() => string) | null} */
   let shown = null;
 
@@ -50,6 +65,10 @@ export function bindRecordMenu(shell, words, host) {
     if (open) replayButton.hidden = !host.replay?.finished();
     menu.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
+    // Right-aligned under its button, unless that runs off the page's left edge (the button
+    // wrapped to the start of a narrow toolbar): then left-aligned.
+    menu.classList.remove('record-menu-start');
+    if (open && menu.getBoundingClientRect().left < 0) menu.classList.add('record-menu-start');
   }
   /** @param {(() => string) | null} message */
   function showError(message) {
@@ -88,6 +107,32 @@ export function bindRecordMenu(shell, words, host) {
   }
 
   /**
+   * Reads a record: the opened game, or the sentence saying why it was refused.
+   * @param {string} text
+   * @returns {Promise<{opened: import('./open.js').OpenedSsangnyuk | import('./open.js').OpenedSanyao} | {refused: () => string}>}
+   */
+  async function read(text) {
+    if (new Blob([text]).size > MAX_RECORD_BYTES) return { refused: () => t('error.too_large') };
+    if (text.trim() === '') return { refused: () => t('record.empty') };
+    try {
+      const reader = await import('./open.js');
+      return { opened: await (host.game === 'ssangnyuk' ? reader.openSsangnyuk(text) : reader.openSanyao(text)) };
+    } catch (e) {
+      if (isMadangError(e)) return { refused: refused(e, text) };
+      console.error(e);
+      return { refused: () => t('record.loadFailed') };
+    }
+  }
+
+  /** @param {string} text */
+  async function openText(text) {
+    const got = await read(text);
+    if ('refused' in got) return showError(got.refused);
+    dialog.close();
+    if (await host.adopt(got.opened)) say(t('record.opened'));
+  }
+
+  /**
    * Shows `text` in the replay viewer over the game; throws what the engine throws for a
    * record it refuses.
    * @param {string} text
@@ -100,7 +145,9 @@ export function bindRecordMenu(shell, words, host) {
       root: hooks.root, words, game: host.game, bottom: hooks.bottom, hold: hooks.hold, opener: button,
       open: (cut) => (host.game === 'ssangnyuk' ? reader.openSsangnyuk(cut) : reader.openSanyao(cut)),
       async adopt(opened, opponent) {
-        if ((await host.adopt(opened)) !== false) hooks.setOpponent(opponent);
+        if (!(await host.adopt(opened))) return;
+        say(t('record.opened'));
+        hooks.setOpponent(opponent);
       },
     }, text);
   }
@@ -131,22 +178,114 @@ export function bindRecordMenu(shell, words, host) {
     dialog.close();
   }
 
-  /** @param {string} text */
-  async function openText(text) {
-    if (new Blob([text]).size > MAX_RECORD_BYTES) return showError(() => t('error.too_large'));
-    if (text.trim() === '') return showError(() => t('record.empty'));
-    /** @type {import('./open.js').OpenedSsangnyuk | import('./open.js').OpenedSanyao} */
-    let opened;
+  /**
+   * Copies a link to the game (`record`) or to its position (`position`); the link dialog shows
+   * it when the clipboard refuses it, or says it is too long.
+   * @param {import('./link.js').LinkKind} kind
+   */
+  async function copyLink(kind) {
+    setOpen(false);
+    /** @type {string} */
+    let href;
     try {
-      const reader = await import('./open.js');
-      opened = await (host.game === 'ssangnyuk' ? reader.openSsangnyuk(text) : reader.openSanyao(text));
+      const [write, link] = await Promise.all([import('./write.js'), import('./link.js')]);
+      const whole = await write.writeRecord(host.handle(), host.meta());
+      // A finished game leaves no problem to share (and San Yao's engine cannot yet read a
+      // record that starts from a finished match).
+      if (kind === 'position' && 'result' in JSON.parse(whole)) return tell(() => t('record.positionOver'));
+      const payload = await link.packRecord(kind === 'position' ? await write.positionRecord(whole) : whole);
+      if (payload.length > link.MAX_LINK_CHARS) {
+        const length = payload.length.toLocaleString(words.language());
+        const max = link.MAX_LINK_CHARS.toLocaleString(words.language());
+        return showLink(null, () => t('record.linkTooLong', { length, max }));
+      }
+      href = link.linkHref(linkBase(), kind, payload);
     } catch (e) {
-      if (isMadangError(e)) return showError(refused(e, text));
       console.error(e);
-      return showError(() => t('record.loadFailed'));
+      return tell(() => t('record.loadFailed'));
     }
-    dialog.close();
-    await host.adopt(opened);
+    const copied = kind === 'position' ? 'record.positionCopied' : 'record.linkCopied';
+    try {
+      // Absent outside a secure context; refused without the page's focus or permission.
+      await navigator.clipboard.writeText(href);
+      tell(() => t(copied));
+    } catch {
+      showLink(href, () => t('record.linkHelp'));
+    }
+  }
+
+  /**
+   * The link dialog: the link, selected, to copy by hand; or, for a link too long, why, and
+   * Download instead.
+   * @param {string | null} href @param {() => string} message
+   */
+  function showLink(href, message) {
+    linkMessage = message;
+    const title = href === null ? 'record.linkLongTitle' : 'record.linkTitle';
+    linkTitle.dataset.i18n = title;
+    linkTitle.textContent = t(title);
+    linkHelp.textContent = message();
+    linkLabel.hidden = href === null;
+    linkField.value = href ?? '';
+    linkDownload.hidden = href !== null;
+    linkDialog.showModal();
+    if (href !== null) {
+      linkField.focus();
+      linkField.select();
+      // The selection scrolls the field to its end; the start (the site) says what the link is.
+      linkField.scrollLeft = 0;
+    }
+  }
+
+  /** A notice, spoken too. @param {() => string} message */
+  function tell(message) {
+    host.notify(message);
+    say(message());
+  }
+
+  /**
+   * The page a link opens: this one, with its mode (game, rules, players) and without what is
+   * the sender's own (its language, the guide, a kiosk's settings) or an old link.
+   */
+  function linkBase() {
+    const url = new URL(button.ownerDocument.location.href);
+    for (const name of NOT_IN_LINKS) url.searchParams.delete(name);
+    url.hash = '';
+    return url.href;
+  }
+
+  /** @param {string} urlOrFragment */
+  async function openLink(urlOrFragment) {
+    /** @type {(() => string) | null} */
+    let why = null;
+    /** @type {{opened: import('./open.js').OpenedSsangnyuk | import('./open.js').OpenedSanyao} | null} */
+    let got = null;
+    try {
+      const link = await import('./link.js');
+      const found = link.readFragment(urlOrFragment);
+      if (found === null) throw new link.LinkError('no_link');
+      const text = await link.unpackRecord(found.payload);
+      const result = await read(text);
+      if ('refused' in result) why = result.refused;
+      else got = result;
+    } catch (e) {
+      const kind = /** @type {{kind?: unknown}} */ (e ?? {}).kind;
+      if (e instanceof Error && e.name === 'LinkError' && typeof kind === 'string') why = () => t(`record.link.${kind}`);
+      else {
+        console.error(e);
+        why = () => t('record.loadFailed');
+      }
+    }
+    if (got === null) {
+      const message = why ?? (() => t('record.loadFailed'));
+      tell(() => t('record.linkRefused', { why: message() }));
+      return false;
+    }
+    setOpen(false);
+    if (dialog.open) dialog.close();
+    const taken = await host.adopt(got.opened);
+    if (taken) tell(() => t('record.linkOpened'));
+    return taken;
   }
 
   /**
@@ -179,6 +318,13 @@ export function bindRecordMenu(shell, words, host) {
   shell.listen($('record-download'), 'click', download);
   shell.listen($('record-open'), 'click', openDialog);
   shell.listen(replayButton, 'click', watchGame);
+  shell.listen($('record-link'), 'click', () => copyLink('record'));
+  shell.listen($('record-position'), 'click', () => copyLink('position'));
+  shell.listen($('link-close'), 'click', () => linkDialog.close());
+  shell.listen(linkDownload, 'click', () => {
+    linkDialog.close();
+    download();
+  });
   shell.listen(menu.parentElement ?? menu, 'keydown', (/** @type {KeyboardEvent} */ e) => {
     if (e.key === 'Escape' && !menu.hidden) {
       setOpen(false);
@@ -200,11 +346,12 @@ export function bindRecordMenu(shell, words, host) {
     const action = e.target instanceof Element ? e.target.closest('[data-record]')?.getAttribute('data-record') : null;
     if (action === 'cancel') dialog.close();
     else if (action === 'open') (asReplay.checked ? watchText : openText)(paste.value);
-
   });
   shell.onLanguage(() => {
     if (shown) error.textContent = shown();
+    if (linkDialog.open) linkHelp.textContent = linkMessage();
   });
+  return { openLink };
 }
 
 /**

@@ -34,6 +34,39 @@ export async function writeRecord(handle, meta, loaded) {
   }
 }
 
+/**
+ * A record of the position `text` (a record) ends at, and nothing before it: `start` and, for a
+ * Ssangnyuk roll not yet played, that turn's dice. No seed (a seeded game's dice before it would
+ * be needed to go on alike), no meta. What a position link carries.
+ * @param {string} text @param {RecordsPackage} [loaded]
+ * @returns {Promise<string>}
+ */
+export async function positionRecord(text, loaded) {
+  const pkg = loaded ?? await loadRecords();
+  if (JSON.parse(text).game === 'sanyao') {
+    const end = pkg.SanyaoGame.fromRecord(text, null);
+    const game = new pkg.SanyaoGame(null);
+    try {
+      game.importPosition(end.exportPosition());
+      return game.exportRecord({});
+    } finally {
+      end.free();
+      game.free();
+    }
+  }
+  const end = pkg.SsangnyukGame.fromRecord(text, null);
+  const s = end.state();
+  const game = new pkg.SsangnyukGame(s.rules.preset ?? 'seed', null);
+  try {
+    game.importPosition(end.exportPosition());
+    if (s.phase === 'move' && s.roll) game.rollDice(/** @type {number} */ (s.roll.dice[0]), /** @type {number} */ (s.roll.dice[1]));
+    return game.exportRecord({});
+  } finally {
+    end.free();
+    game.free();
+  }
+}
+
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -106,6 +106,8 @@ export async function mountReplay(root, options, callbacks = {}) {
     opponent: () => played?.opponent() ?? 'people',
     inProgress: () => played?.inProgress() ?? false,
     guide: () => played?.guide(),
+    // A link's game goes to the game after Play from here; the replay itself takes none.
+    openLink: async (urlOrFragment) => (played ? played.openLink(urlOrFragment) : false),
     destroy() {
       if (!live) return;
       live = false;

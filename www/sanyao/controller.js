@@ -25,7 +25,7 @@ import { whyNotice, spoken } from '../play/why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-sanyao.js';
 import { bindRecordMenu, playersMeta } from '../records/menu.js';
-import { trackSanyao } from '../records/calls.js';
+import { trackSanyao, recordStart } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
 /** @typedef {import('../pkg/madang_wasm.js').SanyaoState} SanyaoState */
@@ -120,7 +120,7 @@ export function start(ctx, options) {
   let card = false;
   const restored = persist.restore(game, wantedMode);
   if (restored) {
-    ({ log, card } = restored);
+    ({ game, log, card } = restored);
     notify(() => t('sy.restored'));
   } else {
     // The replay may have stopped halfway; a clean handle starts afresh.
@@ -560,12 +560,11 @@ export function start(ctx, options) {
       skip();
       anim = null;
       game.free();
-      // Its record goes on from the one opened; it is saved by its position.
-      game = trackSanyao(opened.handle, null, [{ record: opened.text }]);
+      // Its record goes on from the one opened, and so does its save (www/play/replay.js).
+      game = trackSanyao(opened.handle, null, [recordStart(opened.handle, opened.text)]);
       const s = game.state();
       store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
       saveNow();
-      say(t('record.opened'));
       return true;
     },
     replay: {
@@ -580,8 +579,9 @@ export function start(ctx, options) {
       },
       setOpponent: (opponent) => setOpponent(opponent),
     },
+    notify: ctx.notify,
   });
-  bindRecordMenu(shell, words, recordHost);
+  const records = bindRecordMenu(shell, words, recordHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -637,6 +637,7 @@ export function start(ctx, options) {
       return m.s.status !== 'match_over' && m.log.length > 0;
     },
     guide: () => guide.open(),
+    openLink: (urlOrFragment) => records.openLink(urlOrFragment),
     adopt: (opened) => recordHost.adopt(opened),
   };
 }

@@ -1,10 +1,14 @@
 // @ts-check
-// A match in progress survives a reload. A match with a random lot is stored by the engine's
-// own position export (with every match field, the round that just ended included), the move
-// log, and whether the round card was open (`v: 2`). A seeded match is stored by what replays it
-// (`format: madang-replay/1`, www/play/replay.js): its seed and the holes sown, in order, so a
-// fresh handle with the same seed draws the same first starter and ends in the same place; the
-// position it must reach is stored too, as a check, and the log is rebuilt from the replay.
+// A match in progress survives a reload, with its whole record. Every match is stored by what
+// replays it (`format: madang-replay/2`, www/play/replay.js): the calls its record keeps
+// (www/records/calls.js: round 1's starter, the holes sown, each advance, and what the list
+// starts from), its seed, the move log, whether the round card was open, and the position it
+// must reach, as a check. www/sanyao/rebuild.js plays them into a fresh handle, and Download
+// after the reload gives the record it gave before. A match too long for that, or one that
+// storage will not take so, is stored by the engine's own position export (with every match
+// field, the round that just ended included), the log and the card (`v: 2`): it comes back where
+// it was, its record starting there. Seeded matches saved by the earlier replay
+// (`madang-replay/1`: the holes sown) still load, as do `v: 1` position saves.
 //
 // On the way back everything is untrusted: the engine validates the position (its last round
 // too) or replays every move, the log is checked entry by entry. A save for other players is
@@ -15,9 +19,10 @@
 // only for the same level and side. Each game on a page has its own slots, and each seed its
 // own (www/play/saves.js).
 import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
-import { track, actionsOf, REPLAY_FORMAT, MAX_ACTIONS } from '../play/replay.js';
+import { REPLAY_FORMAT, REPLAY_V1, MAX_ACTIONS, bookOf, replayable, unreplayable } from '../play/replay.js';
 import { refusal } from '../errors.js';
 import { trackSanyao, callsOf } from '../records/calls.js';
+import { rebuildSanyao } from './rebuild.js';
 import { MAX_LOG } from './log.js';
 import { entriesOf } from './view.js';
 
@@ -34,14 +39,6 @@ const UNREADABLE = 'unreadable';
 /** Who plays: null for two players, else the computer's level and the visitor's side, as `level/side`. @typedef {string | null} Mode */
 /** @typedef {Pick<SanyaoGame, 'exportPosition' | 'importPosition' | 'state' | 'play' | 'advance'>} Handle */
 
-/** How each call of a seeded match's handle goes into its replay list: a hole, or `a` for advance. */
-const RECORD = {
-  play: (/** @type {unknown[]} */ a, /** @type {number} */ hole) => { a.push(hole); },
-  advance: (/** @type {unknown[]} */ a) => { a.push('a'); },
-  // Another position: the seed no longer explains the match.
-  importPosition: () => false,
-};
-
 /**
  * The saves of one match.
  * @param {string | null} saveKey the base of its storage keys; null: nothing is saved
@@ -55,12 +52,11 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain), OLD);
 
   /**
-   * A new handle of this match: its calls kept for its record, and for its save when it is seeded.
+   * A new handle of this match: its calls kept for its record and its save.
    * @template {Handle} G @param {G} game @returns {G}
    */
   function tracked(game) {
-    trackSanyao(game, plain);
-    return plain === null ? game : track(game, RECORD);
+    return trackSanyao(game, plain);
   }
 
   /**
@@ -72,12 +68,14 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
    */
   function save(game, log, card, over, mode) {
     if (over) return slots.clear(mode);
-    const actions = plain === null ? null : actionsOf(game);
-    if (actions && actions.length <= MAX_ACTIONS) {
-      slots.save(mode, { format: REPLAY_FORMAT, game: 'sanyao', seed: plain, mode, actions, position: game.exportPosition(), card });
-      return;
-    }
-    slots.save(mode, { v: VERSION, mode, position: game.exportPosition(), log: log.slice(-MAX_LOG), card });
+    const book = callsOf(game);
+    const position = game.exportPosition();
+    const kept = log.slice(-MAX_LOG);
+    if (book && replayable(book) && slots.save(mode, {
+      format: REPLAY_FORMAT, game: 'sanyao', mode, seed: book.seed, calls: book.calls, position, log: kept, card,
+    })) return;
+    // Too long to replay, or storage will not take it: the position keeps the match itself.
+    slots.save(mode, { v: VERSION, mode, position, log: kept, card });
   }
 
   /** @param {Mode} mode */
@@ -86,13 +84,14 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
   }
 
   /**
-   * Continues the saved match in `game`, a fresh handle of this match (tracked if seeded, once
-   * replayed); null if there is none or it does not validate (then the caller starts afresh
-   * with a new handle, since a refused move may have left this one mid-replay).
-   * @param {Handle} game
+   * Continues the saved match: in `game`, a fresh handle of this match, or in a new handle that
+   * replaces it (`game` is then freed); null if there is none or it does not validate (then the
+   * caller starts afresh with a new handle, since a refused move may have left this one
+   * mid-replay).
+   * @param {SanyaoGame} game
    * @param {Mode} mode only restore a match with the same players
-   * @returns {{log: LogEntry[], card: boolean} | null} `card`: the round card was open (the
-   *   caller shows it again from the state's last round)
+   * @returns {{game: SanyaoGame, log: LogEntry[], card: boolean} | null} `card`: the round card
+   *   was open (the caller shows it again from the state's last round)
    */
   function restore(game, mode) {
     // Every call of the restored game, seeded or not, goes into its record (www/records/).
@@ -100,7 +99,10 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
     const stored = slots.load(mode);
     if (stored === null) return null;
     const got = stored.ok ? read(game, stored.value, mode) : UNREADABLE;
-    if (got !== UNREADABLE) return got;
+    if (got !== UNREADABLE) {
+      if (got?.game && got.game !== game) game.free();
+      return got && { game, ...got };
+    }
     slots.setAside(mode);
     onUnreadable();
     return null;
@@ -108,13 +110,14 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
 
   /**
    * @param {Handle} game @param {unknown} data @param {Mode} mode
-   * @returns {{log: LogEntry[], card: boolean} | null | typeof UNREADABLE}
+   * @returns {{game?: SanyaoGame, log: LogEntry[], card: boolean} | null | typeof UNREADABLE}
    */
   function read(game, data, mode) {
     if (!isObject(data)) return UNREADABLE;
     // Saves from before computer players carry no mode: they were matches for two players.
     if ((data.mode ?? null) !== mode) return null;
-    if (data.format === REPLAY_FORMAT && plain !== null) return replay(game, data);
+    if (data.format === REPLAY_FORMAT) return rebuild(data);
+    if (data.format === REPLAY_V1 && plain !== null) return replay(game, data);
     if ((data.v !== 1 && data.v !== VERSION) || typeof data.position !== 'string' || data.position.length > MAX_POSITION) return UNREADABLE;
     try {
       game.importPosition(data.position);
@@ -127,7 +130,35 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
   }
 
   /**
-   * Sows the saved holes into the fresh handle; the match must end where it was saved.
+   * A new handle that took the saved calls, tracked with them; it must end where it was saved.
+   * The log is the saved one before the moves replayed (a match restored from a position or
+   * opened from a record), then theirs.
+   * @param {Record<string, any>} data
+   * @returns {{game: SanyaoGame, log: LogEntry[], card: boolean} | typeof UNREADABLE}
+   */
+  function rebuild(data) {
+    const book = bookOf(data, 'sanyao');
+    if (book === null || typeof data.position !== 'string') return UNREADABLE;
+    let rebuilt;
+    try {
+      rebuilt = rebuildSanyao(book);
+    } catch (e) {
+      if (!unreplayable(e)) refusal(e);
+      return UNREADABLE;
+    }
+    const { handle, entries } = rebuilt;
+    if (handle.exportPosition() !== data.position) {
+      handle.free();
+      return UNREADABLE;
+    }
+    const saved = Array.isArray(data.log) ? data.log.slice(-MAX_LOG).filter(isEntry) : [];
+    const log = [...saved.slice(0, Math.max(0, saved.length - entries.length)), ...entries].slice(-MAX_LOG);
+    return { game: trackSanyao(handle, book.seed, [...book.calls]), log, card: data.card === true };
+  }
+
+  /**
+   * Sows the holes of a `madang-replay/1` save into the fresh handle; the match must end where it
+   * was saved.
    * @param {Handle} game @param {Record<string, any>} data
    * @returns {{log: LogEntry[], card: boolean} | typeof UNREADABLE}
    */
@@ -150,7 +181,6 @@ export function createPersist(saveKey, { seed = null, onUnreadable = () => {} } 
       return UNREADABLE;
     }
     if (game.exportPosition() !== data.position) return UNREADABLE;
-    track(game, RECORD, [...actions]);
     return { log: log.slice(-MAX_LOG), card: data.card === true };
   }
 

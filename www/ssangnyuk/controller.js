@@ -24,7 +24,7 @@ import { whyTap } from './why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-ssangnyuk.js';
 import { bindRecordMenu, playersMeta } from '../records/menu.js';
-import { trackSsangnyuk } from '../records/calls.js';
+import { trackSsangnyuk, recordStart } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukEvent} SsangnyukEvent */
@@ -126,7 +126,7 @@ export function start(ctx, options) {
   let earlier = [];
   const restored = persist.restore(game, rules, saveMode(wanted));
   if (restored) {
-    earlier = restored;
+    ({ game, earlier } = restored);
     notify(() => t('sn.restored'));
   } else {
     // The replay may have stopped halfway; a clean handle starts afresh.
@@ -593,20 +593,18 @@ export function start(ctx, options) {
       shell.nextGeneration();
       computer.reset();
       game.free();
-      // Its record goes on from the one opened; it is saved by its position (not replayable
-      // from the page's seed).
-      game = trackSsangnyuk(opened.handle, null, null, [{ record: opened.text }]);
+      // Its record goes on from the one opened, and so does its save (www/play/replay.js).
+      game = trackSsangnyuk(opened.handle, null, null, [recordStart(opened.handle, opened.text)]);
       const s = game.state();
       turnStart = s.position;
       store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: opened.events, recent: [], thinking: false });
       renderRules(els.rules, s.rules, null, words);
       save();
-      say(t('record.opened'));
       return true;
     },
     replay: {
       root: ctx.root,
-      bottom: bottom,
+      bottom,
       finished: () => !stash && store.get().s.phase === 'over',
       hold(on) {
         held = on;
@@ -616,8 +614,9 @@ export function start(ctx, options) {
       },
       setOpponent: (opponent) => setOpponent(opponent),
     },
+    notify: ctx.notify,
   });
-  bindRecordMenu(shell, words, recordHost);
+  const records = bindRecordMenu(shell, words, recordHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -683,6 +682,7 @@ export function start(ctx, options) {
       return inProgress(m.s, m.earlier.length);
     },
     guide: () => guide.open(),
+    openLink: (urlOrFragment) => records.openLink(urlOrFragment),
     adopt: (opened) => recordHost.adopt(opened),
   };
 }

@@ -1,11 +1,14 @@
 // @ts-check
-// The game in progress survives a reload. A game with random dice is stored by its position at
-// the start of the turn (the engine's own export), the dice and steps taken so far, and the
-// move log (`v: 1`). A seeded game is stored by what replays it (`format: madang-replay/1`,
-// www/play/replay.js): its seed, rules and every call its handle took (jaengdu throws `j`,
-// rolls `r`, steps `{from, to, dice}`, finishes `f`; an undo takes its step off the list), so a
-// fresh handle with the same seed draws the same dice, the next ones included; the position it
-// must reach is stored too, as a check.
+// The game in progress survives a reload, with its whole record. Every game is stored by what
+// replays it (`format: madang-replay/2`, www/play/replay.js): the calls its record keeps
+// (www/records/calls.js: the jaengdu throws, each roll's dice, steps, finished turns, and what
+// the list starts from), the seed and rules, the move log, and the position and dice it must
+// reach, as a check. www/ssangnyuk/rebuild.js plays them into a fresh handle: a seeded game's
+// dice go on from its seed, and Download after the reload gives the record it gave before. A
+// game too long for that, or one that storage will not take so, is stored by its position at
+// the start of the turn (the engine's own export), the dice and steps taken so far, and the log
+// (`v: 1`): it comes back where it was, its record starting there. Seeded games saved by the
+// earlier replay (`madang-replay/1`, the page's own list of calls) still load.
 //
 // On the way back everything is untrusted: the engine validates the position or replays every
 // call. A save for other players or other rules is left alone (not restored); one that cannot be
@@ -15,9 +18,10 @@
 // side. Each game on a page has its own slots, and each seed and rule set its own
 // (www/play/saves.js).
 import { createSlots, seededKeyFor, plainSeed } from '../play/saves.js';
-import { track, actionsOf, REPLAY_FORMAT, MAX_ACTIONS } from '../play/replay.js';
+import { REPLAY_FORMAT, REPLAY_V1, MAX_ACTIONS, bookOf, replayable, unreplayable } from '../play/replay.js';
 import { refusal } from '../errors.js';
 import { trackSsangnyuk, callsOf } from '../records/calls.js';
+import { rebuildSsangnyuk } from './rebuild.js';
 
 /** The page's own game's key, and the keys it used before games had their own. */
 const OLD = { base: 'madang.ssangnyuk', legacy: { people: 'madang.ssangnyuk.v1', computer: 'madang.ssangnyuk.computer.v1' } };
@@ -31,20 +35,6 @@ const UNREADABLE = 'unreadable';
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukStep} SsangnyukStep */
 /** Who plays: null for two players, else the computer's level and the visitor's side, as `level/side`. @typedef {string | null} Mode */
 /** @typedef {Pick<SsangnyukGame, 'exportPosition' | 'importPosition' | 'state' | 'throwJaengdu' | 'roll' | 'rollDice' | 'takeStep' | 'undo' | 'finishTurn'>} Handle */
-
-/** How each call of a seeded game's handle goes into its replay list. */
-const RECORD = {
-  throwJaengdu: (/** @type {unknown[]} */ a) => { a.push('j'); },
-  roll: (/** @type {unknown[]} */ a) => { a.push('r'); },
-  /** @param {unknown[]} a @param {Pick<SsangnyukStep, 'from' | 'to' | 'dice'>} step */
-  takeStep: (a, step) => { a.push({ from: step.from, to: step.to, dice: [...step.dice] }); },
-  // Undoing the step just taken is as if it was never taken (steps draw no dice).
-  undo: (/** @type {unknown[]} */ a) => { if (isObject(a.at(-1))) a.pop(); else a.push('u'); },
-  finishTurn: (/** @type {unknown[]} */ a) => { a.push('f'); },
-  // Dice from outside, or another position: the seed no longer explains the game.
-  rollDice: () => false,
-  importPosition: () => false,
-};
 
 /**
  * The saves of one game.
@@ -60,12 +50,11 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
   const slots = createSlots(plain === null ? saveKey : seededKeyFor(saveKey, plain, rules), OLD);
 
   /**
-   * A new handle of this game: its calls kept for its record, and for its save when it is seeded.
+   * A new handle of this game: its calls kept for its record and its save.
    * @template {Handle} G @param {G} game @returns {G}
    */
   function tracked(game) {
-    trackSsangnyuk(game, plain, rules);
-    return plain === null ? game : track(game, RECORD);
+    return trackSsangnyuk(game, plain, rules);
   }
 
   /**
@@ -77,18 +66,20 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
   function save(game, s, earlier, mode) {
     if (s.phase !== 'roll' && s.phase !== 'move') return slots.clear(mode);
     const dice = s.phase === 'move' && s.roll ? s.roll.dice : null;
-    const actions = plain === null ? null : actionsOf(game);
-    if (actions && actions.length <= MAX_ACTIONS) {
-      slots.save(mode, { format: REPLAY_FORMAT, game: 'ssangnyuk', seed: plain, rules, mode, actions, position: game.exportPosition(), dice });
-      return;
-    }
+    const book = callsOf(game);
+    const position = game.exportPosition();
+    const log = [...earlier, ...s.record].slice(-MAX_LOG);
+    if (book && replayable(book) && slots.save(mode, {
+      format: REPLAY_FORMAT, game: 'ssangnyuk', mode, seed: book.seed, rules: book.rules, calls: book.calls, position, dice, log,
+    })) return;
+    // Too long to replay, or storage will not take it: the position keeps the game itself.
     slots.save(mode, {
       v: 1,
       mode,
-      position: game.exportPosition(),
+      position,
       dice,
       taken: s.phase === 'move' ? s.taken.map(({ from, to, dice }) => ({ from, to, dice })) : [],
-      log: [...earlier, ...s.record].slice(-MAX_LOG),
+      log,
     });
   }
 
@@ -98,13 +89,14 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
   }
 
   /**
-   * Rebuilds the saved game into `game`, a fresh handle of this game (tracked if seeded, once
-   * replayed); returns the earlier log, or null if there is nothing usable (then the caller
-   * starts afresh with a new handle, since a failed step may have left this one mid-replay).
-   * @param {Handle} game
+   * Rebuilds the saved game: into `game`, a fresh handle of this game, or into a new handle
+   * that replaces it (`game` is then freed); returns the handle and the log from before its own
+   * events, or null if there is nothing usable (then the caller starts afresh with a new handle,
+   * since a failed step may have left this one mid-replay).
+   * @param {SsangnyukGame} game
    * @param {string | null} wantedPreset only restore a game played under this rule set (null: any)
    * @param {Mode} mode only restore a game with the same players
-   * @returns {SsangnyukEvent[] | null}
+   * @returns {{game: SsangnyukGame, earlier: SsangnyukEvent[]} | null}
    */
   function restore(game, wantedPreset, mode) {
     // Every call of the restored game, seeded or not, goes into its record (www/records/).
@@ -112,7 +104,11 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
     const stored = slots.load(mode);
     if (stored === null) return null;
     const got = stored.ok ? read(game, stored.value, wantedPreset, mode) : UNREADABLE;
-    if (got !== UNREADABLE) return got;
+    if (got === null || Array.isArray(got)) return got && { game, earlier: got };
+    if (got !== UNREADABLE) {
+      game.free();
+      return got;
+    }
     slots.setAside(mode);
     onUnreadable();
     return null;
@@ -120,13 +116,14 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
 
   /**
    * @param {Handle} game @param {unknown} data @param {string | null} wantedPreset @param {Mode} mode
-   * @returns {SsangnyukEvent[] | null | typeof UNREADABLE}
+   * @returns {SsangnyukEvent[] | {game: SsangnyukGame, earlier: SsangnyukEvent[]} | null | typeof UNREADABLE}
    */
   function read(game, data, wantedPreset, mode) {
     if (!isObject(data)) return UNREADABLE;
     // Saves from before computer players carry no mode: they were games for two players.
     if ((data.mode ?? null) !== mode) return null;
-    if (data.format === REPLAY_FORMAT && plain !== null) return replay(game, data);
+    if (data.format === REPLAY_FORMAT) return rebuild(data, wantedPreset);
+    if (data.format === REPLAY_V1 && plain !== null) return replay(game, data);
     if (data.v !== 1 || typeof data.position !== 'string' || data.position.length > MAX_POSITION) return UNREADABLE;
     try {
       const s = game.importPosition(data.position);
@@ -148,7 +145,39 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
   }
 
   /**
-   * Plays the saved calls into the fresh handle; the game must end where it was saved.
+   * A new handle that took the saved calls, tracked with them; it must end where it was saved.
+   * @param {Record<string, any>} data @param {string | null} wantedPreset
+   * @returns {{game: SsangnyukGame, earlier: SsangnyukEvent[]} | null | typeof UNREADABLE}
+   */
+  function rebuild(data, wantedPreset) {
+    const book = bookOf(data, 'ssangnyuk');
+    if (book === null || typeof data.position !== 'string') return UNREADABLE;
+    let handle;
+    try {
+      handle = rebuildSsangnyuk(book);
+    } catch (e) {
+      if (!unreplayable(e)) refusal(e);
+      return UNREADABLE;
+    }
+    const s = handle.state();
+    const dice = s.phase === 'move' && s.roll ? s.roll.dice : null;
+    if (handle.exportPosition() !== data.position || JSON.stringify(dice) !== JSON.stringify(data.dice ?? null)) {
+      handle.free();
+      return UNREADABLE;
+    }
+    if (wantedPreset !== null && s.rules.preset !== wantedPreset) {
+      handle.free();
+      return null;
+    }
+    const log = Array.isArray(data.log) ? data.log.slice(-MAX_LOG).filter(isEvent) : [];
+    // The log holds the whole game; the handle's own events are its end.
+    const earlier = log.slice(0, Math.max(0, log.length - s.record.length));
+    return { game: trackSsangnyuk(handle, book.seed, book.rules, [...book.calls]), earlier };
+  }
+
+  /**
+   * Plays the calls of a `madang-replay/1` save into the fresh handle; the game must end where it
+   * was saved.
    * @param {Handle} game @param {Record<string, any>} data
    * @returns {SsangnyukEvent[] | typeof UNREADABLE} no earlier log: the engine's record holds the whole game
    */
@@ -171,7 +200,7 @@ export function createPersist(saveKey, { seed = null, preset = null, onUnreadabl
     s ??= game.state();
     const dice = s.phase === 'move' && s.roll ? s.roll.dice : null;
     if (game.exportPosition() !== data.position || JSON.stringify(dice) !== JSON.stringify(data.dice ?? null)) return UNREADABLE;
-    track(game, RECORD, [...actions]);
+    // Tracked from the start, the handle's record list holds the replayed game (the next save is a v2).
     return [];
   }
 

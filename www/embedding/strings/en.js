@@ -123,6 +123,7 @@ export default {
   'th.name': 'Name',
   'api.newGame': 'Starts a new game with the current settings, without asking.',
   'api.guide': 'Opens the first-game guide (“How to play”) over the game, for a button of your own; the visitor’s game waits under it and comes back when they leave the guide.',
+  'api.openLink': 'Opens the game a link from “Copy link” or “Copy position link” names (`#record=…` or `#position=…`: the whole address or only its fragment), asking the visitor first if a game is in progress. Returns a promise: `true` once that game is on the board; a bad link shows a notice in the game and changes nothing. For a host page that takes the links to it: `el.openLink(location.href)`. A kiosk ignores links.',
   'api.position': 'Read only. The current position as JSON text, or `null` until the board is ready.',
   'api.several': 'Several elements can share one page, with different games and languages; each has its own board, saved game and computer player. Give each element an `id`: its saved game is kept under that name and found again after a reload. Removing an element frees its engine and stops its computer player.',
 

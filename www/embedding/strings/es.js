@@ -122,6 +122,7 @@ export default {
   'th.name': 'Nombre',
   'api.newGame': 'Empieza una partida nueva con los valores actuales, sin preguntar.',
   'api.guide': 'Abre la guía de la primera partida («Cómo se juega») sobre el juego, para un botón propio; la partida del visitante espera debajo y vuelve al salir de la guía.',
+  'api.openLink': 'Abre la partida que indica un enlace de «Copiar enlace» o «Copiar enlace de la posición» (`#record=…` o `#position=…`: la dirección entera o solo su fragmento), preguntando antes al visitante si hay una partida en curso. Devuelve una promesa: `true` cuando esa partida está en el tablero; un enlace dañado muestra un aviso en el juego y no cambia nada. Para una página que recibe los enlaces: `el.openLink(location.href)`. Un quiosco ignora los enlaces.',
   'api.position': 'Solo lectura. La posición actual como texto JSON, o `null` hasta que el tablero esté listo.',
   'api.several': 'En una página caben varios elementos, con juegos e idiomas distintos; cada uno tiene su propio tablero, su partida guardada y su jugador de ordenador. Dale a cada elemento un `id`: su partida se guarda con ese nombre y se recupera al recargar. Al quitar un elemento se libera su motor y se detiene su jugador de ordenador.',
 
