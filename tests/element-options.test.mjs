@@ -18,7 +18,7 @@ function settings(attrs, inherited = null) {
 
 test('no attributes: Ssangnyuk against the computer, easy, White, English, full chrome, no kiosk, silently', () => {
   const { s, warnings } = settings({});
-  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: null, seed: null, chrome: 'full', kiosk: false, idleSeconds: 90 });
+  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: null, seed: null, chrome: 'full', kiosk: false, idleSeconds: 90, record: null, loop: false });
   assert.deepEqual(warnings, []);
 });
 
@@ -70,9 +70,20 @@ test('a new language is the same game; any other change is a new one', () => {
   const a = settings({ lang: 'es' }).s;
   assert.ok(sameGame(a, settings({ lang: 'ja' }).s));
   for (const change of [{ game: 'sanyao' }, { opponent: 'people' }, { level: 'hard' }, { side: 'black' }, { seed: '1' }, { rules: 'backgammon' },
-    { kiosk: '' }, { 'idle-seconds': '30' }]) {
+    { kiosk: '' }, { 'idle-seconds': '30' }, { record: 'game.json' }, { loop: '' }]) {
     assert.ok(!sameGame(a, settings({ lang: 'es', ...change }).s), JSON.stringify(change));
   }
+});
+
+test('record is kept whole (an inline record is long); loop is a bare attribute or 1/true, anything else warns', () => {
+  const inline = `{"format":"madang-record/1",${' '.repeat(300)}"game":"sanyao"}`;
+  assert.equal(settings({ record: ` ${inline} ` }).s.record, inline);
+  assert.equal(settings({ record: '  ' }).s.record, null);
+  for (const on of ['', '1', 'true']) assert.equal(settings({ loop: on }).s.loop, true, on);
+  assert.deepEqual([settings({ loop: 'false' }).s.loop, settings({ loop: 'false' }).warnings], [false, []]);
+  const odd = settings({ loop: 'forever' });
+  assert.equal(odd.s.loop, false);
+  assert.match(odd.warnings[0], /unknown loop "forever"/);
 });
 
 test('kiosk: a bare attribute or 1/true turns it on, 0/false leave it off, anything else warns and leaves it off', () => {

@@ -121,7 +121,7 @@ test('the page has exactly es, en and ja, and i18n.js loads each of them on dema
 
 test('Ssangnyuk\'s own keys carry sn. as San Yao\'s carry sy.; what both games and the site share has no prefix', () => {
   const keys = Object.keys(en);
-  const shared = /^(?:app|lang|chooser|action|level|computer|error|role|notice|game|why|suggest|kiosk|guide|record)\./;
+  const shared = /^(?:app|lang|chooser|action|level|computer|error|role|notice|game|why|suggest|kiosk|guide|record|replay)\./;
   assert.deepEqual(keys.filter((k) => !/^(?:sn|sy)\./.test(k) && !shared.test(k)), []);
   // Only the site's notices stay unprefixed; the log's heading is shared by both games.
   assert.deepEqual(keys.filter((k) => k.startsWith('notice.')).sort(), ['notice.dismiss', 'notice.unknownGame', 'notice.unknownLang', 'notice.unknownLevel', 'notice.unknownOpponent']);

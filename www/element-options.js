@@ -17,7 +17,7 @@ export const CHROMES = /** @type {const} */ (['full', 'compact']);
 export const SIDES = /** @type {const} */ ({ ssangnyuk: ['white', 'black'], sanyao: ['south', 'north'] });
 
 /** The attributes the element watches; every one is reflected to a property of the same name. */
-export const ATTRIBUTES = /** @type {const} */ (['game', 'lang', 'opponent', 'level', 'side', 'rules', 'seed', 'chrome', 'kiosk', 'idle-seconds']);
+export const ATTRIBUTES = /** @type {const} */ (['game', 'lang', 'opponent', 'level', 'side', 'rules', 'seed', 'chrome', 'kiosk', 'idle-seconds', 'record', 'loop']);
 
 /** Longest `seed` or `rules` text passed on (the engine refuses what it cannot use). */
 const MAX_TEXT = 64;
@@ -25,8 +25,10 @@ const MAX_TEXT = 64;
 /**
  * @typedef {{game: GameName, lang: LangName, opponent: 'people' | 'computer',
  *   level: 'easy' | 'medium' | 'hard', side: string, rules: string | null, seed: string | null,
- *   chrome: 'full' | 'compact', kiosk: boolean, idleSeconds: number}} Settings
- *   `kiosk`: a shared touch screen (www/kiosk/); `idleSeconds`: its time before the attract screen
+ *   chrome: 'full' | 'compact', kiosk: boolean, idleSeconds: number, record: string | null, loop: boolean}} Settings
+ *   `kiosk`: a shared touch screen (www/kiosk/); `idleSeconds`: its time before the attract screen;
+ *   `record`: a game record to replay (its URL, or the record's JSON itself; www/replay/mount.js
+ *   reads it, checking the origin and the size); `loop`: the replay plays by itself, over and over
  */
 
 /**
@@ -75,7 +77,23 @@ export function readSettings(attr, inheritedLang, warn = console.warn) {
     chrome: pick('chrome', attr('chrome'), CHROMES, 'full', warn),
     kiosk: readKiosk(attr('kiosk'), warn),
     idleSeconds: readIdleSeconds(attr('idle-seconds'), warn),
+    // Whole: an inline record may be long (its size is checked before it is read).
+    record: attr('record')?.trim() || null,
+    loop: readLoop(attr('loop'), warn),
   };
+}
+
+/**
+ * Whether a replay loops: a bare `loop` attribute or `1`/`true` does; `0`/`false` or none does
+ * not; anything else warns and does not.
+ * @param {string | null} raw @param {(message: string) => void} warn
+ */
+function readLoop(raw, warn) {
+  if (raw === null) return false;
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === '1' || value === 'true' || value === 'loop') return true;
+  if (value !== '0' && value !== 'false') warn(`<madang-game>: unknown loop "${raw.slice(0, MAX_TEXT)}"; not looping (one of 1, true, 0, false)`);
+  return false;
 }
 
 /**
@@ -94,5 +112,5 @@ function primary(tag) {
 export function sameGame(a, b) {
   return a.game === b.game && a.opponent === b.opponent && a.level === b.level && a.side === b.side
     && a.rules === b.rules && a.seed === b.seed && a.chrome === b.chrome
-    && a.kiosk === b.kiosk && a.idleSeconds === b.idleSeconds;
+    && a.kiosk === b.kiosk && a.idleSeconds === b.idleSeconds && a.record === b.record && a.loop === b.loop;
 }

@@ -100,7 +100,10 @@ export class MadangGame extends HTMLElement {
       // A kiosk never keeps a visitor's game: it has no save key, and its own module (loaded
       // only by kiosks) runs the attract screen and the idle reset around the games it mounts.
       // Its visitors' choices of players are theirs alone: the attributes stay as the museum set them.
-      const instance = settings.kiosk
+      // A record to replay takes the element's place of a game (www/replay/, loaded only then).
+      const instance = settings.record !== null
+        ? await (await import('./replay/mount.js')).mountReplay(root, { ...settings, record: settings.record }, callbacks)
+        : settings.kiosk
         ? await (await import('./kiosk/kiosk.js')).startKiosk(root, settings, {
           ...callbacks,
           chooseLanguage: (lang) => this.setAttribute('lang', lang),

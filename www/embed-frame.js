@@ -42,6 +42,9 @@ const attributes = {
   // Kiosk mode: the element checks both values and warns about nonsense.
   kiosk: cut(query.get('kiosk')),
   'idle-seconds': cut(query.get('idle-seconds')),
+  // A record to replay (its address on this site, or its JSON): whole, the element checks it.
+  record: query.get('record'),
+  loop: cut(query.get('loop')),
 };
 for (const [name, value] of Object.entries(attributes)) {
   if (value !== null) element.setAttribute(name, value);

@@ -29,6 +29,7 @@ export function header(prefix, keys) {
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-open" data-i18n="record.open"></button>
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-link" data-i18n="record.copyLink"></button>
       <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-position" data-i18n="record.copyPosition"></button>
+      <button type="button" class="btn btn-quiet" part="button" id="${prefix}-record-replay" data-i18n="replay.watch" hidden></button>
       <a class="btn btn-quiet record-rules" id="${prefix}-menu-rules" data-i18n="app.rules"></a>
     </div>
   </div>
@@ -57,6 +58,7 @@ export function footer(prefix) {
       <input type="file" class="visually-hidden" id="${prefix}-record-file" accept=".json,application/json,text/plain"></label></div>
   <label class="record-field"><span data-i18n="record.paste"></span>
     <textarea id="${prefix}-record-text" rows="4" spellcheck="false" autocomplete="off"></textarea></label>
+  <label class="record-as-replay"><input type="checkbox" id="${prefix}-record-as-replay"> <span data-i18n="replay.asReplay"></span></label>
   <p id="${prefix}-record-error" class="record-error" role="alert" hidden></p>
   <div class="card-actions">
     <button type="button" class="btn" part="button" data-record="cancel" data-i18n="action.cancel"></button>

@@ -39,7 +39,9 @@ import { keepHostPage } from './links.js';
  * @typedef {{words: import('../i18n.js').Words, setLanguage: (lang: string) => Promise<void>,
  *   newGame: (ask: boolean) => Promise<void>, position: () => string, destroy: () => void,
  *   setOpponent: (opponent: Opponent, level?: Level | null) => Promise<void>, opponent: () => Opponent,
- *   inProgress: () => boolean, guide: () => void, openLink: (urlOrFragment: string) => Promise<boolean>}} Mounted
+ *   inProgress: () => boolean, guide: () => void, openLink: (urlOrFragment: string) => Promise<boolean>,
+ *   adopt?: (opened: any) => Promise<boolean | void>}} Mounted
+ *   `adopt` takes up a record opened by www/records/open.js (a replay's Play from here)
  */
 
 /** Each game's sides as its options name them, the default first, as its controller takes them. */
@@ -49,7 +51,7 @@ const SIDES = {
 };
 const PREFIX = /** @type {const} */ ({ ssangnyuk: 'sn', sanyao: 'sy' });
 /** The stylesheets a game needs, shared ones first. */
-const STYLES = {
+export const STYLES = {
   ssangnyuk: ['./play.css', '../ssangnyuk/board.css', '../guide/guide.css'],
   sanyao: ['./play.css', '../sanyao/board.css', '../guide/guide.css'],
 };
@@ -150,6 +152,7 @@ export async function mount(root, options, callbacks = {}) {
     async openLink(urlOrFragment) {
       return live ? run.openLink(urlOrFragment) : false;
     },
+    adopt: (opened) => run.adopt(opened),
     destroy() {
       if (!live) return;
       live = false;
@@ -177,7 +180,7 @@ function sideOf(sides, name) {
  * its head) does not get it twice.
  * @param {HTMLElement} root @param {string[]} paths relative to this module
  */
-function stylesheets(root, paths) {
+export function stylesheets(root, paths) {
   const scope = root.getRootNode();
   const doc = root.ownerDocument;
   return Promise.all(paths.map((path) => {

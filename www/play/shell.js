@@ -28,9 +28,11 @@ import { rulesPage } from './links.js';
  * What `start` returns.
  * @typedef {{destroy: () => void, newGame: (ask: boolean) => Promise<void>, position: () => string,
  *   setOpponent: (opponent: Opponent, level?: Level | null) => void, opponent: () => Opponent,
- *   inProgress: () => boolean, guide: () => void, openLink: (urlOrFragment: string) => Promise<boolean>}} Controller
+ *   inProgress: () => boolean, guide: () => void, openLink: (urlOrFragment: string) => Promise<boolean>,
+ *   adopt: (opened: any) => Promise<boolean | void>}} Controller
  *   `guide` opens the first-game guide where the visitor left it (www/guide/guide.js);
- *   `openLink` the game a link names (www/records/menu.js)
+ *   `openLink` the game a link names (www/records/menu.js); `adopt` takes up a record opened by
+ *   www/records/open.js (Play from here in a replay)
  */
 
 /**

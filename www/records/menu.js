@@ -23,7 +23,14 @@ const NOT_IN_LINKS = ['lang', 'guide', 'kiosk', 'idle-seconds'];
  *   meta: () => Record<string, string>,
  *   whyParams: (record: any, at: string, index: number) => Record<string, string | number>,
  *   adopt: (opened: any) => Promise<boolean>,
- *   notify: (message: () => string) => void}} RecordHost
+ *   notify: (message: () => string) => void, replay?: ReplayHooks}} RecordHost
+ */
+/**
+ * What the replay viewer (www/replay/in-game.js) needs of the game: its root, the side drawn
+ * along the bottom, whether the game is over (its Record menu then offers Watch replay), what
+ * holds it while the viewer shows, and what hands the far side over after Play from here.
+ * @typedef {{root: HTMLElement, bottom: string, finished: () => boolean, hold: (on: boolean) => void,
+ *   setOpponent: (opponent: 'computer' | 'people') => void}} ReplayHooks
  */
 
 /**
@@ -40,6 +47,8 @@ export function bindRecordMenu(shell, words, host) {
   const file = /** @type {HTMLInputElement} */ ($('record-file'));
   const paste = /** @type {HTMLTextAreaElement} */ ($('record-text'));
   const error = $('record-error');
+  const replayButton = $('record-replay');
+  const asReplay = /** @type {HTMLInputElement} */ ($('record-as-replay'));
   const linkDialog = /** @type {HTMLDialogElement} */ ($('link-dialog'));
   const linkTitle = $('link-title');
   const linkHelp = $('link-help');
@@ -53,6 +62,7 @@ export function bindRecordMenu(shell, words, host) {
 
   /** @param {boolean} open */
   function setOpen(open) {
+    if (open) replayButton.hidden = !host.replay?.finished();
     menu.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
     // Right-aligned under its button, unless that runs off the page's left edge (the button
@@ -90,6 +100,8 @@ export function bindRecordMenu(shell, words, host) {
     setOpen(false);
     file.value = '';
     paste.value = '';
+    asReplay.checked = false;
+    if (asReplay.parentElement) asReplay.parentElement.hidden = !host.replay;
     showError(null);
     dialog.showModal();
   }
@@ -118,6 +130,52 @@ export function bindRecordMenu(shell, words, host) {
     if ('refused' in got) return showError(got.refused);
     dialog.close();
     if (await host.adopt(got.opened)) say(t('record.opened'));
+  }
+
+  /**
+   * Shows `text` in the replay viewer over the game; throws what the engine throws for a
+   * record it refuses.
+   * @param {string} text
+   */
+  async function watch(text) {
+    const hooks = host.replay;
+    if (!hooks) return;
+    const [{ watchReplay }, reader] = await Promise.all([import('../replay/in-game.js'), import('./open.js')]);
+    await watchReplay({
+      root: hooks.root, words, game: host.game, bottom: hooks.bottom, hold: hooks.hold, opener: button,
+      open: (cut) => (host.game === 'ssangnyuk' ? reader.openSsangnyuk(cut) : reader.openSanyao(cut)),
+      async adopt(opened, opponent) {
+        if (!(await host.adopt(opened))) return;
+        say(t('record.opened'));
+        hooks.setOpponent(opponent);
+      },
+    }, text);
+  }
+
+  /** Watch replay in a finished game's menu: the game's own record. */
+  async function watchGame() {
+    setOpen(false);
+    try {
+      const { writeRecord } = await import('./write.js');
+      await watch(await writeRecord(host.handle(), host.meta()));
+    } catch (e) {
+      console.error(e);
+      say(t('record.loadFailed'));
+    }
+  }
+
+  /** Watch replay in the open dialog: the text given, refused there as Open refuses it. @param {string} text */
+  async function watchText(text) {
+    if (new Blob([text]).size > MAX_RECORD_BYTES) return showError(() => t('error.too_large'));
+    if (text.trim() === '') return showError(() => t('record.empty'));
+    try {
+      await watch(text);
+    } catch (e) {
+      if (isMadangError(e)) return showError(refused(e, text));
+      console.error(e);
+      return showError(() => t('record.loadFailed'));
+    }
+    dialog.close();
   }
 
   /**
@@ -259,6 +317,7 @@ export function bindRecordMenu(shell, words, host) {
   shell.listen(button, 'click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
   shell.listen($('record-download'), 'click', download);
   shell.listen($('record-open'), 'click', openDialog);
+  shell.listen(replayButton, 'click', watchGame);
   shell.listen($('record-link'), 'click', () => copyLink('record'));
   shell.listen($('record-position'), 'click', () => copyLink('position'));
   shell.listen($('link-close'), 'click', () => linkDialog.close());
@@ -280,12 +339,13 @@ export function bindRecordMenu(shell, words, host) {
     const chosen = file.files?.[0];
     if (!chosen) return;
     if (chosen.size > MAX_RECORD_BYTES) return showError(() => t('error.too_large'));
-    openText(await chosen.text());
+    const text = await chosen.text();
+    (asReplay.checked ? watchText : openText)(text);
   });
   shell.listen(dialog, 'click', (/** @type {MouseEvent} */ e) => {
     const action = e.target instanceof Element ? e.target.closest('[data-record]')?.getAttribute('data-record') : null;
     if (action === 'cancel') dialog.close();
-    else if (action === 'open') openText(paste.value);
+    else if (action === 'open') (asReplay.checked ? watchText : openText)(paste.value);
   });
   shell.onLanguage(() => {
     if (shown) error.textContent = shown();

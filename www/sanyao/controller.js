@@ -151,13 +151,15 @@ export function start(ctx, options) {
    * @param {LogEntry[]} log @param {boolean} card @param {boolean} over
    */
   function save(log, card, over) {
-    if (!computer.watching && !stash) persist.save(game, log, card, over, computer.mode());
+    if (!computer.watching && !stash && !held) persist.save(game, log, card, over, computer.mode());
   }
   /** @type {{skip: () => void} | null} */
   let anim = null;
   /** The match set aside while the guide runs on a handle of its own (nothing saved, no computer). */
   /** @type {{game: SanyaoGame, model: Model} | null} */
   let stash = null;
+  /** The replay viewer shows over the game: the computer waits and nothing is saved. */
+  let held = false;
 
   // Whoever plays North against the computer sees its own row nearest, as across a real board.
   const board = createBoard(els.boardWrap, { words, labels, turned: bottom === 1 });
@@ -330,13 +332,13 @@ export function start(ctx, options) {
 
   /** The computer is to move now (it waits while a card is open or seeds are moving). @param {Model} m */
   function computerTurn(m) {
-    return computer.active() && !stash && m.overlay === null && m.snap === null && m.s.status === 'to_move'
+    return computer.active() && !stash && !held && m.overlay === null && m.snap === null && m.s.status === 'to_move'
       && m.s.position.turn !== computer.human;
   }
 
   /** In a match the computer plays alone, an open card is its to close too. @param {Model} m */
   function cardDue(m) {
-    return computer.active() && !stash && computer.watching && m.overlay !== null && m.snap === null;
+    return computer.active() && !stash && !held && computer.watching && m.overlay !== null && m.snap === null;
   }
 
   /**
@@ -535,7 +537,7 @@ export function start(ctx, options) {
     if (usingKeyboard()) board.focusFirstLegal();
   }
 
-  const records = bindRecordMenu(shell, words, {
+  const recordHost = /** @type {import('../records/menu.js').RecordHost} */ ({
     game: 'sanyao',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom, ['south', 'north']),
@@ -565,8 +567,21 @@ export function start(ctx, options) {
       saveNow();
       return true;
     },
+    replay: {
+      root: ctx.root,
+      bottom: bottom === 1 ? 'north' : 'south',
+      finished: () => !stash && store.get().s.status === 'match_over',
+      hold(on) {
+        held = on;
+        // A game taken up meanwhile (Play from here) is kept once the viewer is gone.
+        if (!on) saveNow();
+        loop.restart();
+      },
+      setOpponent: (opponent) => setOpponent(opponent),
+    },
     notify: ctx.notify,
   });
+  const records = bindRecordMenu(shell, words, recordHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -623,6 +638,7 @@ export function start(ctx, options) {
     },
     guide: () => guide.open(),
     openLink: (urlOrFragment) => records.openLink(urlOrFragment),
+    adopt: (opened) => recordHost.adopt(opened),
   };
 }
 

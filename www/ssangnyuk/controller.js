@@ -150,7 +150,7 @@ export function start(ctx, options) {
   /** Keeps the game as it stands in its players' slot; a game the computer plays alone keeps nothing. */
   function save() {
     const m = store.get();
-    if (!computer.watching && !stash) persist.save(game, m.s, m.earlier, computer.mode());
+    if (!computer.watching && !stash && !held) persist.save(game, m.s, m.earlier, computer.mode());
   }
   /** Counts taps explained, so only the last one's answer shows. */
   let asked = 0;
@@ -161,6 +161,8 @@ export function start(ctx, options) {
   /** The game set aside while the guide runs on a handle of its own (nothing saved, no computer). */
   /** @type {{game: SsangnyukGame, model: Model, turnStart: SsangnyukState['position']} | null} */
   let stash = null;
+  /** The replay viewer shows over the game: the computer waits and nothing is saved. */
+  let held = false;
 
   // Whoever plays Black against the computer sees its own home along the bottom.
   const board = createBoard(els.boardWrap, { words, labels, swapped: bottom === 'black' });
@@ -323,13 +325,13 @@ export function start(ctx, options) {
 
   /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
   function computerTurn(m) {
-    return computer.active() && !stash && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
+    return computer.active() && !stash && !held && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
       && m.s.position.turn !== computer.human;
   }
 
   /** In a game the computer plays alone, an open card is its to close too. @param {Model} m */
   function cardDue(m) {
-    return computer.active() && !stash && computer.watching && m.overlay !== null;
+    return computer.active() && !stash && !held && computer.watching && m.overlay !== null;
   }
 
   /**
@@ -568,7 +570,7 @@ export function start(ctx, options) {
     if (asking) els.overlay.jThrow.focus();
   }
 
-  const records = bindRecordMenu(shell, words, {
+  const recordHost = /** @type {import('../records/menu.js').RecordHost} */ ({
     game: 'ssangnyuk',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom === 'white' ? 0 : 1, ['white', 'black']),
@@ -600,8 +602,21 @@ export function start(ctx, options) {
       save();
       return true;
     },
+    replay: {
+      root: ctx.root,
+      bottom,
+      finished: () => !stash && store.get().s.phase === 'over',
+      hold(on) {
+        held = on;
+        // A game taken up meanwhile (Play from here) is kept once the viewer is gone.
+        if (!on) save();
+        loop.restart();
+      },
+      setOpponent: (opponent) => setOpponent(opponent),
+    },
     notify: ctx.notify,
   });
+  const records = bindRecordMenu(shell, words, recordHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -668,6 +683,7 @@ export function start(ctx, options) {
     },
     guide: () => guide.open(),
     openLink: (urlOrFragment) => records.openLink(urlOrFragment),
+    adopt: (opened) => recordHost.adopt(opened),
   };
 }
 

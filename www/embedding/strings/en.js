@@ -103,6 +103,11 @@ export default {
   'attr.kiosk.values': 'No value (`kiosk`), `1` or `true`; `0` or `false` for none.',
   'attr.kiosk.default': 'None: no kiosk.',
   'attr.idle': 'In a kiosk, the seconds with no touch after which it goes back to its attract screen.',
+  'attr.record.values': 'A record’s address on your site, or its JSON (`madang-record/1`).',
+  'attr.record.default': 'None: a game to play.',
+  'attr.record': 'Shows a recorded game in the replay viewer instead of a game to play. See “Replaying a game” below.',
+  'attr.loop.default': 'None: the replay waits for the visitor.',
+  'attr.loop': 'With `record`: the replay plays by itself and starts again at the end, for a screen in the galleries.',
   'el.change': 'Changing `game`, `opponent`, `level`, `side`, `rules`, `seed`, `kiosk` or `idle-seconds` starts a new game with the new settings, without asking.',
 
   'ev.heading': 'Events',
@@ -171,6 +176,11 @@ export default {
   'kiosk.screen': 'The element is at least as tall as the window: give it the whole screen. In an iframe it fills the frame.',
   'kiosk.events': 'A kiosk sends `madang-kiosk` each time it shows its attract screen (when it starts, too) and each time a visitor’s game starts. The game on the attract screen sends `madang-move` and `madang-end` too; `state` tells them apart, for instance to count visits:',
   'kiosk.updates': 'Served from the kit (`index.html?kiosk=1`, `embed.html?kiosk=1`), a kiosk works offline and takes a new version of the kit between visitors, when its attract screen shows, with no notice for anyone to answer (see “Offline and installing”).',
+  'replay.heading': 'Replaying a game',
+  'replay.intro': 'A recorded game (a record downloaded from a game’s Record menu, or written by `madang <game> selfplay --records`) can be shown move by move: give the element `record` with the record’s address or its JSON, or the iframe `record=`. Add `loop` (`loop=1`) and it plays by itself, over and over.',
+  'replay.controls': 'The board is the game’s own, and moves are animated as in play (San Yao sows seed by seed). Below it: first, previous, play or pause, next and last, a slider, the speed (slow, normal, fast) and loop; beside it the list of moves, each one a button. By keyboard, inside the viewer: the arrows step, Home and End go to the start and the end, Space plays or pauses. The move shown is announced politely.',
+  'replay.limits': 'A record’s address must be on the same site as the page (another origin is refused), and a record over 1 MiB is refused before it is read, inline or fetched. The engine replays every move: a record that breaks a rule, or cannot be read, leaves a sentence in the visitor’s language saying why; nothing in a record is ever shown as markup.',
+  'replay.from': 'Play from here: from any move, the visitor plays on against the computer or with a second person, from the position at that move. Nothing of that game is saved; a reload shows the replay again.',
 
   'csp.heading': 'Content Security Policy',
   'csp.intro': 'The kit works under this policy: no inline script or style, and no request to another origin.',

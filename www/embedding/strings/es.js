@@ -102,6 +102,11 @@ export default {
   'attr.kiosk.values': 'Sin valor (`kiosk`), `1` o `true`; `0` o `false` para no usarlo.',
   'attr.kiosk.default': 'Ninguno: sin quiosco.',
   'attr.idle': 'En un quiosco, los segundos sin ningún toque tras los que vuelve a su pantalla de espera.',
+  'attr.record.values': 'La dirección de un registro en tu sitio, o su JSON (`madang-record/1`).',
+  'attr.record.default': 'Ninguno: una partida para jugar.',
+  'attr.record': 'Muestra una partida registrada en el visor de repeticiones en lugar de una partida para jugar. Ver «Repetir una partida» más abajo.',
+  'attr.loop.default': 'Ninguno: la repetición espera al visitante.',
+  'attr.loop': 'Con `record`: la repetición avanza sola y vuelve a empezar al final, para una pantalla en las salas.',
   'el.change': 'Cambiar `game`, `opponent`, `level`, `side`, `rules`, `seed`, `kiosk` o `idle-seconds` empieza una partida nueva con esos valores, sin preguntar.',
 
   'ev.heading': 'Eventos',
@@ -170,6 +175,11 @@ export default {
   'kiosk.screen': 'El elemento mide al menos lo mismo que la ventana: dale la pantalla entera. En un iframe ocupa todo el marco.',
   'kiosk.events': 'Un quiosco emite `madang-kiosk` cada vez que muestra su pantalla de espera (también al arrancar) y cada vez que empieza la partida de un visitante. La partida de la pantalla de espera también emite `madang-move` y `madang-end`; `state` permite distinguirlas, por ejemplo para contar visitas:',
   'kiosk.updates': 'Servido desde el kit (`index.html?kiosk=1`, `embed.html?kiosk=1`), un quiosco funciona sin conexión y adopta una versión nueva del kit entre visitantes, cuando muestra su pantalla de espera, sin ningún aviso que nadie tenga que responder (ver «Sin conexión e instalación»).',
+  'replay.heading': 'Repetir una partida',
+  'replay.intro': 'Una partida registrada (un registro descargado del menú Registro de una partida, o escrito por `madang <game> selfplay --records`) se puede mostrar jugada a jugada: da al elemento `record` con la dirección del registro o su JSON, o al iframe `record=`. Añade `loop` (`loop=1`) y avanza sola, una y otra vez.',
+  'replay.controls': 'El tablero es el del propio juego, y las jugadas se animan como al jugar (San Yao siembra semilla a semilla). Debajo: al principio, anterior, reproducir o pausa, siguiente y al final, un deslizador, la velocidad (lenta, normal, rápida) y en bucle; al lado, la lista de jugadas, cada una un botón. Con el teclado, dentro del visor: las flechas avanzan o retroceden, Inicio y Fin van al principio y al final, Espacio reproduce o pausa. La jugada mostrada se anuncia de forma discreta.',
+  'replay.limits': 'La dirección de un registro debe estar en el mismo sitio que la página (otro origen se rechaza), y un registro de más de 1 MiB se rechaza antes de leerlo, en línea o descargado. El motor vuelve a jugar cada jugada: un registro que rompe una regla, o que no se puede leer, deja una frase en el idioma del visitante que dice por qué; nada de un registro se muestra nunca como marcado.',
+  'replay.from': 'Jugar desde aquí: desde cualquier jugada, el visitante sigue contra el ordenador o con otra persona, desde la posición de esa jugada. Nada de esa partida se guarda; al recargar se ve de nuevo la repetición.',
 
   'csp.heading': 'Política de seguridad de contenido (CSP)',
   'csp.intro': 'El kit funciona con esta política: sin script ni estilos en línea y sin pedir nada a otro origen.',
