@@ -190,8 +190,7 @@ export function bindRecordMenu(shell, words, host) {
     try {
       const [write, link] = await Promise.all([import('./write.js'), import('./link.js')]);
       const whole = await write.writeRecord(host.handle(), host.meta());
-      // A finished game leaves no problem to share (and San Yao's engine cannot yet read a
-      // record that starts from a finished match).
+      // A finished game leaves no problem to share: its position has no move to find.
       if (kind === 'position' && 'result' in JSON.parse(whole)) return tell(() => t('record.positionOver'));
       const payload = await link.packRecord(kind === 'position' ? await write.positionRecord(whole) : whole);
       if (payload.length > link.MAX_LINK_CHARS) {
