@@ -145,7 +145,9 @@ export function references(file, text) {
     patterns = [/url\(\s*['"]?([^'")]+)['"]?\s*\)/g, /@import\s+['"]([^'"]+)['"]/g];
   } else if (file.endsWith('.js')) {
     text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*\(?\s*['"]([^'"]+)['"]/g, /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g];
+    // A module the page imports is named by a path (./, ../ or /): words such as `from "` in
+    // strings and markup are not references.
+    patterns = [/\bfrom\s*['"](\.{0,2}\/[^'"]*)['"]/g, /\bimport\s*\(?\s*['"](\.{0,2}\/[^'"]*)['"]/g, /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g];
   } else {
     return [];
   }
