@@ -330,7 +330,7 @@ test('in a game against the computer, the computer waits while the visitor learn
   await context.close();
 });
 
-test('the first card of a Ssangnyuk game (which covers the toolbar on a phone) opens the guide too, and the card comes back after', async () => {
+test('the first card of a Ssangnyuk game (which may cover the toolbar on a low screen) opens the guide too, and the card comes back after', async () => {
   const { context, page, problems } = await open('game=ssangnyuk&vs=people&lang=en');
   await page.locator('#sn-jaengdu').waitFor();
   assert.equal(await page.getAttribute('#sn-jaengdu-how', 'title'), words('en', 'guide.open'));

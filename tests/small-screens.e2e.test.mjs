@@ -3,7 +3,9 @@
 // card, San Yao's round-over card) shows its title and its button whole on the screen, with
 // nothing to scroll. In a turn, once the visitor has scrolled the game to the top of the
 // screen, each control of the turn panel, scrolled into view (the panel may scroll on its own),
-// is whole on the screen with the board all in view: no control sends the board away. Screenshots go to build/test-output/small-*.png.
+// is whole on the screen with the board all in view: no control sends the board away. With the
+// who-starts card up, upright, the toolbar's Record button takes its tap and opens its menu.
+// Screenshots go to build/test-output/small-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -110,3 +112,29 @@ for (const [name, state] of Object.entries(STATES)) {
     }
   });
 }
+
+// The who-starts card leaves the toolbar usable: the veil over the board takes no taps, so the
+// Record button is the element under its own centre and opens its menu, whole and on top.
+test('who-starts card on a phone: the toolbar stays usable', async () => {
+  const { page, context, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    await page.goto(`${env.url}?game=ssangnyuk&vs=people&lang=ja`);
+    await page.locator('body[data-ready="true"]').waitFor();
+    await page.locator('#sn-jaengdu').waitFor();
+    /** @param {string} sel */
+    const onTop = (sel) => page.evaluate((s) => {
+      const el = /** @type {Element} */ (document.querySelector(s));
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit === el || el.contains(hit) ? 'on top' : `covered by ${hit?.tagName}#${hit?.id}.${hit?.className}`;
+    }, sel);
+    assert.equal(await onTop('#sn-record'), 'on top', 'the Record button');
+    await page.locator('#sn-record').click({ timeout: 2000 });
+    await page.locator('#sn-record-menu').waitFor({ timeout: 2000 });
+    assert.equal(await onTop('#sn-record-download'), 'on top', 'the menu over the veil');
+    assert.ok(await page.locator('#sn-jaengdu').isVisible(), 'the card stays up');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

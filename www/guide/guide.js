@@ -44,7 +44,7 @@ export function createGuide(ctx, shell, host) {
     restart: /** @type {HTMLButtonElement} */ ($('restart')), close: /** @type {HTMLButtonElement} */ ($('close')),
   };
   const opener = /** @type {HTMLButtonElement} */ (shell.$('how'));
-  // The toolbar's button, and any other (the first card of a game, which covers the toolbar on a phone).
+  // The toolbar's button, and any other (the first card of a game, which may fill a phone's screen).
   for (const el of ctx.root.querySelectorAll('[data-guide-open]')) if (el !== opener) shell.listen(el, 'click', () => show(resumeAt()));
   const key = ctx.saveKey === null ? null : `${ctx.saveKey}.guide`;
   const total = host.lessons.length;
