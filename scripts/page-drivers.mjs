@@ -54,6 +54,24 @@ export async function ssangnyukAct(page, action) {
 }
 
 /**
+ * Plays Ssangnyuk for two on the page until `turns` turns are over (or the game is), and stops
+ * before the next roll. A roll that cannot be played passes by itself: a turn too.
+ * @param {import('playwright-core').Page} page @param {number} turns
+ */
+export async function playSsangnyukTurns(page, turns) {
+  let finished = 0;
+  while (finished < turns) {
+    const side = /** @type {'white' | 'black'} */ ((await page.getAttribute('#sn-turn', 'data-turn')) ?? 'white');
+    const action = await ssangnyukNext(page, side);
+    if (action === 'over') return;
+    await ssangnyukAct(page, action);
+    if (action === 'finish') finished += 1;
+    if (action === 'roll' && (await page.getAttribute('#sn-turn', 'data-phase')) === 'roll') finished += 1;
+  }
+  await page.waitForFunction(() => document.getElementById('sn-turn')?.dataset.phase === 'roll');
+}
+
+/**
  * Waits until the visitor may sow in San Yao (the lowest lit hole is returned, as an object
  * since hole 0 would read as "not yet") or a card is up.
  * @param {import('playwright-core').Page} page

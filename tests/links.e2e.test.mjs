@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
 import ja from '../www/i18n/ja.js';
-import { ssangnyukNext, ssangnyukAct, sanyaoNext } from '../scripts/page-drivers.mjs';
+import { playSsangnyukTurns, sanyaoNext } from '../scripts/page-drivers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 const env = useBrowser();
@@ -37,20 +37,6 @@ async function dice(page) {
   return (label.match(/\d/g) ?? []).map(Number);
 }
 
-/** Plays Ssangnyuk for two until `turns` turns are over, and stops before the next roll. @param {Page} page @param {number} turns */
-async function playSsangnyuk(page, turns) {
-  let finished = 0;
-  while (finished < turns) {
-    const side = /** @type {'white' | 'black'} */ ((await page.getAttribute('#sn-turn', 'data-turn')) ?? 'white');
-    const action = await ssangnyukNext(page, side);
-    if (action === 'over') return;
-    await ssangnyukAct(page, action);
-    if (action === 'finish') finished += 1;
-    if (action === 'roll' && (await page.getAttribute('#sn-turn', 'data-phase')) === 'roll') finished += 1;
-  }
-  await page.waitForFunction(() => document.getElementById('sn-turn')?.dataset.phase === 'roll');
-}
-
 /** Copies a link through the Record menu; the clipboard's text. @param {Page} page @param {'sn' | 'sy'} prefix @param {'link' | 'position'} which */
 async function copy(page, prefix, which) {
   const notices = page.locator(`#${prefix}-notices .notice`);
@@ -65,7 +51,7 @@ test('Ssangnyuk: a copied link reopens the seeded game in a fresh browser with t
   const key = 'madang.ssangnyuk.seed-77.seed.people';
   const a = await openPage(env.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   await load(a.page, 'index.html?game=ssangnyuk&vs=people&seed=77&lang=en');
-  await playSsangnyuk(a.page, 3);
+  await playSsangnyukTurns(a.page, 3);
   const link = await copy(a.page, 'sn', 'link');
   assert.ok(link.startsWith(`${env.url}index.html?game=ssangnyuk&vs=people&seed=77#record=`), link);
   assert.match(await a.page.locator('#sn-notices .notice').last().textContent() ?? '', /Link copied/);

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as wasm from './support/engine-records.mjs';
+import { randomSsangnyuk, randomSanyao } from './support/random-games.mjs';
 import { packRecord, unpackRecord, readFragment, linkHref, MAX_LINK_CHARS, LinkError } from '../www/records/link.js';
 import { positionRecord } from '../www/records/write.js';
 import { MAX_RECORD_BYTES } from '../www/records/menu.js';
@@ -33,46 +34,11 @@ async function payloadOf(bytes) {
   return Buffer.from(packed).toString('base64url');
 }
 
-/** A seeded Ssangnyuk game of random legal turns. @param {string} seed @param {number} turns */
+/** A seeded Ssangnyuk game of random legal turns, ending on a roll not yet played (a position link has dice to carry). @param {string} seed @param {number} turns */
 function ssangnyukGame(seed, turns) {
-  const game = new wasm.SsangnyukGame('seed', seed);
-  const bot = new wasm.SsangnyukBot('random', seed);
-  let s = game.state();
-  while (s.phase === 'jaengdu') s = game.throwJaengdu();
-  for (let t = 0; t < turns && s.phase !== 'over'; t++) {
-    if (s.phase === 'roll') s = game.roll();
-    if (s.phase !== 'move' || !s.roll) continue;
-    const play = bot.choose(game.exportPosition(), s.roll.dice[0], s.roll.dice[1]);
-    assert.ok(play);
-    for (const step of play.steps) s = game.takeStep(step);
-    s = game.finishTurn();
-  }
-  // Ends on a roll not yet played, so a position link has dice to carry.
-  if (s.phase === 'roll') game.roll();
-  bot.free();
+  const game = randomSsangnyuk(seed, turns);
+  if (game.state().phase === 'roll') game.roll();
   return game;
-}
-
-/**
- * A San Yao match of random legal moves, played to its end or to `limit` moves.
- * @param {number} seed @param {number} limit @returns {{game: InstanceType<typeof wasm.SanyaoGame>, moves: number}}
- */
-function sanyaoMatch(seed, limit) {
-  const game = new wasm.SanyaoGame(String(seed));
-  let n = seed;
-  let moves = 0;
-  while (moves < limit) {
-    const s = game.state();
-    if (s.status === 'match_over') break;
-    if (s.legalMoves.length === 0) {
-      game.advance();
-      continue;
-    }
-    n = (n * 1103515245 + 12345) % 2147483648;
-    game.play(/** @type {number} */ (s.legalMoves[n % s.legalMoves.length]));
-    moves += 1;
-  }
-  return { game, moves };
 }
 
 test('a Ssangnyuk record goes through a link unchanged; its position link starts where it ends, dice and all', async () => {
@@ -97,8 +63,8 @@ test('a Ssangnyuk record goes through a link unchanged; its position link starts
 
 test('a San Yao match goes through a link unchanged; a typical and a long match fit the limit', async (t) => {
   // About what a match between people takes; random players go on longer (500 moves or more).
-  const typical = sanyaoMatch(5, 270);
-  const long = sanyaoMatch(11, 3000);
+  const typical = randomSanyao('5', 270);
+  const long = randomSanyao('11', 3000);
   const text = typical.game.exportRecord({});
   const payload = await packRecord(text);
   assert.equal(await unpackRecord(payload), text);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { useBrowser, openPage } from './support/browser.mjs';
 import * as records from './support/engine-records.mjs';
 import es from '../www/i18n/es.js';
-import { ssangnyukNext, ssangnyukAct, sanyaoNext } from '../scripts/page-drivers.mjs';
+import { playSsangnyukTurns, sanyaoNext } from '../scripts/page-drivers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 const env = useBrowser();
@@ -26,21 +26,6 @@ async function savedPosition(page, key) {
   const text = await page.evaluate((k) => localStorage.getItem(k), key);
   assert.ok(text, `a save under ${key}`);
   return JSON.parse(text).position;
-}
-
-/** Plays Ssangnyuk for two on the page until `turns` turns were finished. @param {Page} page @param {number} turns */
-async function playSsangnyuk(page, turns) {
-  let finished = 0;
-  while (finished < turns) {
-    const side = /** @type {'white' | 'black'} */ ((await page.getAttribute('#sn-turn', 'data-turn')) ?? 'white');
-    const action = await ssangnyukNext(page, side);
-    if (action === 'over') return;
-    await ssangnyukAct(page, action);
-    if (action === 'finish') finished += 1;
-    // A roll that cannot be played passes by itself: a turn too.
-    if (action === 'roll' && (await page.getAttribute('#sn-turn', 'data-phase')) === 'roll') finished += 1;
-  }
-  await page.waitForFunction(() => document.getElementById('sn-turn')?.dataset.phase === 'roll');
 }
 
 /** Sows `moves` times in San Yao for two on the page. @param {Page} page @param {number} moves */
@@ -94,7 +79,7 @@ test('a plain game load requests nothing from the records package', async () => 
 test('Ssangnyuk: the downloaded record replays to the page\'s position; opened back, the game stands there', async () => {
   const { context, page, problems } = await openPage(env.browser, { acceptDownloads: true });
   await load(page, '?game=ssangnyuk&vs=people');
-  await playSsangnyuk(page, 4);
+  await playSsangnyukTurns(page, 4);
   const text = await download(page, 'sn');
   const record = JSON.parse(text);
   assert.equal(record.format, 'madang-record/1');
@@ -116,7 +101,7 @@ test('Ssangnyuk: the downloaded record replays to the page\'s position; opened b
 test('Ssangnyuk: a record that breaks a rule is refused naming the turn, and the game is left as it was', async () => {
   const { context, page } = await openPage(env.browser, { acceptDownloads: true, locale: 'es-ES' });
   await load(page, '?game=ssangnyuk&vs=people&seed=450&lang=es');
-  await playSsangnyuk(page, 3);
+  await playSsangnyukTurns(page, 3);
   const text = await download(page, 'sn');
   const record = JSON.parse(text);
   assert.equal(record.seed, '450', 'a seeded game names its seed');
@@ -158,7 +143,7 @@ test('Ssangnyuk: a record that breaks a rule is refused naming the turn, and the
 test('Ssangnyuk: an opened seeded record rolls on with the dice its seed gives next', async () => {
   const { context, page } = await openPage(env.browser, { acceptDownloads: true });
   await load(page, '?game=ssangnyuk&vs=people&seed=77');
-  await playSsangnyuk(page, 3);
+  await playSsangnyukTurns(page, 3);
   const text = await download(page, 'sn');
   const node = records.SsangnyukGame.fromRecord(text, null);
   const next = node.roll();

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as wasm from './support/engine-records.mjs';
+import { randomSsangnyuk as ssangnyukGame, randomSanyao } from './support/random-games.mjs';
 
 const KINDS = new Set(wasm.errorKinds());
 
@@ -19,40 +20,6 @@ function refusal(f) {
     return e;
   }
   assert.fail('no error was thrown');
-}
-
-/**
- * A seeded Ssangnyuk game played by the random player for `turns` turns (or to its end).
- * @param {string} seed @param {number} turns @param {import('../www/pkg-records/madang_wasm.js').PresetName} [rules]
- */
-function ssangnyukGame(seed, turns, rules = 'seed') {
-  const game = new wasm.SsangnyukGame(rules, seed);
-  const bot = new wasm.SsangnyukBot('random', seed);
-  let s = game.state();
-  while (s.phase === 'jaengdu') s = game.throwJaengdu();
-  for (let t = 0; t < turns && s.phase !== 'over'; t++) {
-    if (s.phase === 'roll') s = game.roll();
-    if (s.phase !== 'move' || !s.roll) continue;
-    const play = bot.choose(game.exportPosition(), s.roll.dice[0], s.roll.dice[1]);
-    assert.ok(play);
-    for (const step of play.steps) s = game.takeStep(step);
-    s = game.finishTurn();
-  }
-  bot.free();
-  return game;
-}
-
-/** A seeded San Yao match of random legal moves. @param {string} seed @param {number} moves */
-function sanyaoGame(seed, moves) {
-  const game = new wasm.SanyaoGame(seed);
-  let n = Number(seed);
-  for (let m = 0; m < moves; m++) {
-    const legal = game.state().legalMoves;
-    if (legal.length === 0) break;
-    n = (n * 1103515245 + 12345) % 2147483648;
-    game.play(legal[n % legal.length]);
-  }
-  return game;
 }
 
 test('a Ssangnyuk game read from its record is the same game, and its dice go on alike', () => {
@@ -79,7 +46,7 @@ test('a Ssangnyuk game read from its record is the same game, and its dice go on
 
 test('a San Yao match read from its record is the same match', () => {
   for (const [seed, moves] of /** @type {[string, number][]} */ ([['3', 0], ['4', 25], ['5', 100000]])) {
-    const game = sanyaoGame(seed, moves);
+    const game = randomSanyao(seed, moves).game;
     const text = game.exportRecord(null);
     const back = wasm.SanyaoGame.fromRecord(text, null);
     assert.deepEqual(back.state(), game.state(), `seed ${seed}`);
@@ -104,7 +71,7 @@ test('the replay functions give every position, and fromRecord stops after any t
   }
   assert.equal(refusal(() => wasm.SsangnyukGame.fromRecord(text, replay.turns + 1)).kind, 'bad_argument');
 
-  const match = sanyaoGame('9', 60);
+  const match = randomSanyao('9', 60).game;
   const sy = match.exportRecord(null);
   const steps = wasm.sanyaoReplay(sy);
   assert.equal(steps.positions.length, steps.turns + 1);
@@ -128,7 +95,7 @@ test('a changed die, an illegal move and a cut record are refused, naming where 
   assert.equal(cut.at, 'record');
   assert.equal(cut.index, undefined);
 
-  const match = JSON.parse(sanyaoGame('6', 10).exportRecord(null));
+  const match = JSON.parse(randomSanyao('6', 10).game.exportRecord(null));
   const first = match.rounds[0].moves[0];
   first.hole = first.player === 0 ? 7 : 2;
   const sy = refusal(() => wasm.SanyaoGame.fromRecord(JSON.stringify(match), null));

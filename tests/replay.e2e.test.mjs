@@ -9,40 +9,22 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
 import * as records from './support/engine-records.mjs';
+import { randomSsangnyuk, randomSanyao } from './support/random-games.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 const env = useBrowser();
 
 /** A seeded Ssangnyuk game of random legal plays, `turns` long, as a record. @param {string} seed @param {number} turns */
 function ssangnyukRecord(seed, turns) {
-  const game = new records.SsangnyukGame('seed', seed);
-  const bot = new records.SsangnyukBot('random', seed);
-  let s = game.state();
-  while (s.phase === 'jaengdu') s = game.throwJaengdu();
-  for (let t = 0; t < turns && s.phase !== 'over'; t++) {
-    if (s.phase === 'roll') s = game.roll();
-    if (s.phase !== 'move' || !s.roll) continue;
-    const play = bot.choose(game.exportPosition(), s.roll.dice[0], s.roll.dice[1]);
-    for (const step of play?.steps ?? []) s = game.takeStep(step);
-    s = game.finishTurn();
-  }
+  const game = randomSsangnyuk(seed, turns);
   const text = game.exportRecord({});
   game.free();
-  bot.free();
   return text;
 }
 
 /** A San Yao match of random legal moves, `moves` long or to its end, as a record. @param {string} seed @param {number} moves */
 function sanyaoRecord(seed, moves) {
-  const game = new records.SanyaoGame(seed);
-  let n = Number(seed);
-  for (let m = 0; m < moves; m++) {
-    let st = game.state();
-    if (st.status === 'must_pass' || st.status === 'round_over') st = game.advance().state;
-    if (st.legalMoves.length === 0) break;
-    n = (n * 1103515245 + 12345) % 2147483648;
-    game.play(/** @type {number} */ (st.legalMoves[n % st.legalMoves.length]));
-  }
+  const { game } = randomSanyao(seed, moves);
   const text = game.exportRecord({});
   game.free();
   return text;
