@@ -6,7 +6,8 @@
 //!
 //! Why it is fast: the board is kept from the mover's side, as counts along the track plus
 //! bit sets (occupied, closed, full, blots), so the sources that may move a die are a few
-//! shifts and masks; a step is taken and undone in place, and the step that uses the last die
+//! shifts and masks (and those sets are built from the board eight points at a time, see
+//! `Counts`); a step is taken and undone in place, and the step that uses the last die
 //! is recorded without being taken, so no node allocates; the 24 point counts are packed into
 //! one `u128` whose order is the board's order, so plays are sorted and deduplicated by
 //! comparing integers; and only the plays kept become steps and positions.
@@ -83,6 +84,44 @@ pub(crate) struct Leaf {
 /// Bits 0-18 of the occupancy set: the bar and the points outside the home board.
 const OUTSIDE_HOME: u32 = (1 << 19) - 1;
 
+/// Bits 0-23: the 24 points of a by-point set.
+const POINTS: u32 = (1 << 24) - 1;
+
+/// One in each byte of a word.
+const LANES: u64 = 0x0101_0101_0101_0101;
+
+/// A board's 24 point counts plus 16 (1-31), eight to a word, point 1 in the lowest byte, so
+/// a comparison with a constant tests eight points at once.
+struct Counts([u64; 3]);
+
+impl Counts {
+    fn new(points: &[i8; 24]) -> Counts {
+        let mut words = [0u64; 3];
+        for (word, chunk) in words.iter_mut().zip(points.chunks_exact(8)) {
+            let mut bytes = [0u8; 8];
+            for (b, &v) in bytes.iter_mut().zip(chunk) {
+                *b = v.wrapping_add(16) as u8;
+            }
+            *word = u64::from_le_bytes(bytes);
+        }
+        Counts(words)
+    }
+
+    /// Bit i set when point i + 1 holds at least `k` (White's checkers count up, Black's
+    /// down), for k in -15..=16: adding 112 - k to a byte of 1-31 sets its top bit exactly
+    /// when the count is at least k, without a carry into the next byte.
+    fn at_least(&self, k: i32) -> u32 {
+        let add = LANES * (112 - k.clamp(-15, 16)) as u64;
+        let mut bits = 0;
+        for (j, word) in self.0.iter().enumerate() {
+            let tops = ((word + add) >> 7) & LANES;
+            // Gathers the eight top bits (now bits 0, 8, ..., 56) into the highest byte.
+            bits |= ((tops.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32) << (8 * j);
+        }
+        bits
+    }
+}
+
 /// `LOCS[c][p]`: where a checker of `c` at track progress `p` stands (0 the bar, 25 off).
 const LOCS: [[Loc; 26]; 2] = {
     let mut table = [[Loc::Bar; 26]; 2];
@@ -141,6 +180,10 @@ struct Walker {
     jump: bool,
     high: u8,
     low: u8,
+    /// By die code (the higher, the lower, both as one jump): the pips moved and how a step
+    /// shows them.
+    totals: [u8; 3],
+    pips: [Pips; 3],
     double: bool,
     /// Dice the roll gives in all.
     dice: u8,
@@ -178,20 +221,36 @@ impl Walk {
         let mut own = [0u8; 26];
         own[0] = board.bar[color.index()];
         own[25] = board.off[color.index()];
-        let (mut occ, mut closed, mut full, mut blots) = (u32::from(own[0] > 0), 0, 0, 0);
-        for t in 1..=24u8 {
-            let v = board.points[usize::from(color.point_at(t) - 1)];
-            let (mine, theirs) = match color {
-                Color::White => (v.max(0), (-v).max(0)),
-                Color::Black => ((-v).max(0), v.max(0)),
-            };
-            let (mine, theirs) = (mine.unsigned_abs(), theirs.unsigned_abs());
-            own[usize::from(t)] = mine;
-            occ |= u32::from(mine > 0) << t;
-            closed |= u32::from(theirs >= 2) << t;
-            blots |= u32::from(theirs == 1) << t;
-            full |= u32::from(mine >= cap) << t;
-        }
+        let counts = Counts::new(&board.points);
+        // By point (bit i: point i + 1), then by the mover's progress.
+        let (mine, full, closed, blots) = match color {
+            Color::White => {
+                for (slot, &v) in own[1..25].iter_mut().zip(board.points.iter().rev()) {
+                    *slot = v.max(0).unsigned_abs();
+                }
+                let (one, two) = (counts.at_least(-1), counts.at_least(0));
+                (
+                    counts.at_least(1),
+                    counts.at_least(i32::from(cap)),
+                    !one,
+                    one & !two,
+                )
+            }
+            Color::Black => {
+                for (slot, &v) in own[1..25].iter_mut().zip(&board.points) {
+                    *slot = v.min(0).unsigned_abs();
+                }
+                let (one, two) = (counts.at_least(1), counts.at_least(2));
+                let full = !counts.at_least(1 - i32::from(cap));
+                (!counts.at_least(0), full, two, one & !two)
+            }
+        };
+        let by_progress = |m: u32| match color {
+            Color::White => (m & POINTS).reverse_bits() >> 7,
+            Color::Black => (m & POINTS) << 1,
+        };
+        let occ = by_progress(mine) | u32::from(own[0] > 0);
+        let (closed, full, blots) = (by_progress(closed), by_progress(full), by_progress(blots));
         let (high, low) = (dice.high(), dice.low());
         let double = high == low;
         let count = dice.to_use(rules.doubles).len() as u8;
@@ -214,12 +273,14 @@ impl Walk {
             jump: rules.combined == Combined::Jump,
             high,
             low,
+            totals: [high, low, high + low],
+            pips: [Pips::Die(high), Pips::Die(low), Pips::Combined(high, low)],
             double,
             dice: count,
             prune,
             path: [Code::default(); 4],
             best: 0,
-            leaves: Vec::with_capacity(64),
+            leaves: Vec::with_capacity(32),
             memo: Memo::new(prune == Prune::Memo),
         };
         if pos.outcome().is_none() {
@@ -247,20 +308,16 @@ impl Walk {
         let start = &self.start;
         let color = start.turn;
         let w = &self.walker;
+        let locs = &LOCS[color.index()];
         let mut steps = [None; 4];
         let mut hits = 0;
         for (slot, c) in steps.iter_mut().zip(&leaf.path[..usize::from(leaf.len)]) {
-            let (from, hit) = (c.from(), c.hit());
-            let (pips, total) = match c.die() {
-                0 => (Pips::Die(w.high), w.high),
-                1 => (Pips::Die(w.low), w.low),
-                _ => (Pips::Combined(w.high, w.low), w.high + w.low),
-            };
+            let (from, die, hit) = (c.from(), usize::from(c.die()), c.hit());
             hits += u8::from(hit);
             *slot = Some(Step {
-                from: LOCS[color.index()][usize::from(from)],
-                to: LOCS[color.index()][usize::from(from + total).min(25)],
-                pips,
+                from: locs[usize::from(from)],
+                to: locs[usize::from(from + w.totals[die]).min(25)],
+                pips: w.pips[die],
                 hit,
             });
         }
