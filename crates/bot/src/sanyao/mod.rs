@@ -152,6 +152,8 @@ pub struct HardBot {
     budget: Budget,
     /// The table's allocation, kept between moves but emptied at the start of each, so a
     /// choice depends on the position alone (a reloaded game chooses as the one played on).
+    /// Measured against a table kept warm: no weaker (400 paired games: 0.500, 95% 0.451 to 0.549;
+    /// against medium 0.625 vs 0.645), a median move about twice as long (16 ms vs 10 native).
     tt: Vec<Entry>,
     board_weight: i32,
     solve: bool,
