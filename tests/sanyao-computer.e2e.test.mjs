@@ -214,3 +214,31 @@ test('a match against the computer is saved apart, and comes back only for the s
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Seeds where the computer's choices after a reload used to differ from the match played on
+// (easy drew its tie-breaks from one stream per game, restarted by a reload; hard kept its search
+// table from move to move): each choice now depends on the seed and the position alone.
+const RELOADED = /** @type {const} */ ([
+  { level: 'easy', seed: '2', side: 'south', visitor: 0, before: 3, after: 4 },
+  { level: 'hard', seed: '1', side: 'south', visitor: 0, before: 1, after: 6 },
+]);
+
+test('a seeded match reloaded mid-match: easy and hard then choose as in the same match never reloaded', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  for (const { level, seed, side, visitor, before, after } of RELOADED) {
+    await page.goto(`${env.url}index.html?game=sanyao&vs=computer&level=${level}&side=${side}&seed=${seed}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await visitorPlays(page, before), before);
+    await sanyaoNext(page);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.textContent('#sy-notices') ?? '', /match in progress was restored/, level);
+    assert.equal(await visitorPlays(page, after), after, `${level}: the match goes on`);
+    await sanyaoNext(page);
+    // In Node one player makes every choice, as in a match that never reloaded.
+    const node = replayInNode(seed, level, visitor, before + after);
+    assert.deepEqual(await boardOf(page), { pits: node.position.pits, stores: node.position.stores }, `${level}: the board`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

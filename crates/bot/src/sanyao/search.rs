@@ -49,6 +49,11 @@ pub(crate) struct Search {
     start_bonus: i32,
 }
 
+/// An empty table of `1 << bits` entries.
+pub(crate) fn table(bits: u32) -> Vec<Entry> {
+    vec![Entry::default(); 1 << bits]
+}
+
 /// A 64-bit finaliser (Stafford's "Mix13", the output stage of SplitMix64), used only to spread
 /// keys over the tables; it draws no random numbers.
 pub(crate) fn mix(mut z: u64) -> u64 {
@@ -82,12 +87,9 @@ fn material(pos: &Position, p: Player) -> i32 {
 }
 
 impl Search {
-    pub(crate) fn new(eval: Eval, tt_bits: u32, budget: Budget, root: &Position) -> Search {
-        let tt = if tt_bits == 0 {
-            Vec::new()
-        } else {
-            vec![Entry::default(); 1 << tt_bits]
-        };
+    /// A search from `root` using `tt` as its table (empty: none; else a power of two in
+    /// length, see [`table`]).
+    pub(crate) fn new(eval: Eval, tt: Vec<Entry>, budget: Budget, root: &Position) -> Search {
         let mut s = Search {
             eval,
             tt,
