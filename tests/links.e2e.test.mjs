@@ -132,6 +132,21 @@ test('San Yao: without a clipboard the link shows selected; a bad link is refuse
   assert.equal(await page.evaluate(() => window.location.hash), '');
   assert.equal(await saved(page, key), position, 'the save is untouched');
   assert.equal(await page.locator('#sy-confirm[open]').count(), 0, 'nothing was asked');
+  // Bytes after the end of the deflate data: Chromium's decompressor refuses them, as Node's does.
+  assert.equal(await page.evaluate(async (payload) => {
+    // Loaded by the page, from the page's address.
+    const module = /** @type {string} */ ('./www/records/link.js');
+    const { unpackRecord } = await import(module);
+    const bytes = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const longer = btoa(`${bytes}\x01\x02\x03`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    try {
+      await unpackRecord(payload);
+      await unpackRecord(longer);
+      return 'opened';
+    } catch (e) {
+      return /** @type {any} */ (e).kind;
+    }
+  }, new URL(link).hash.slice('#record='.length)), 'corrupt');
 
   const frame = await openPage(env.browser, { acceptDownloads: true });
   await frame.page.goto(`${env.url}embed.html?game=sanyao&vs=people${new URL(link).hash}`);
