@@ -3,12 +3,14 @@
 // game at the same point with the same next dice, and the fragment is cleared; a position link,
 // opened on a page with a game in progress, asks first and then starts from that position with
 // its roll; when the clipboard refuses, the link shows selected in a dialog; a bad link is
-// refused in the visitor's language and the save is left as it was; embed.html opens links too,
+// refused in the visitor's language and the save is left as it was; a link cut short to
+// index.html and its fragment opens the game its record names; embed.html opens links too,
 // a game too long for a link offers Download instead, and a kiosk ignores links.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
 import ja from '../www/i18n/ja.js';
+import en from '../www/i18n/en.js';
 import { playSsangnyukTurns, sanyaoNext } from '../scripts/page-drivers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -130,12 +132,42 @@ test('San Yao: without a clipboard the link shows selected; a bad link is refuse
   assert.equal(await page.evaluate(() => window.location.hash), '');
   assert.equal(await saved(page, key), position, 'the save is untouched');
   assert.equal(await page.locator('#sy-confirm[open]').count(), 0, 'nothing was asked');
+  // Bytes after the end of the deflate data: Chromium's decompressor refuses them, as Node's does.
+  assert.equal(await page.evaluate(async (payload) => {
+    // Loaded by the page, from the page's address.
+    const module = /** @type {string} */ ('./www/records/link.js');
+    const { unpackRecord } = await import(module);
+    const bytes = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const longer = btoa(`${bytes}\x01\x02\x03`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    try {
+      await unpackRecord(payload);
+      await unpackRecord(longer);
+      return 'opened';
+    } catch (e) {
+      return /** @type {any} */ (e).kind;
+    }
+  }, new URL(link).hash.slice('#record='.length)), 'corrupt');
 
   const frame = await openPage(env.browser, { acceptDownloads: true });
   await frame.page.goto(`${env.url}embed.html?game=sanyao&vs=people${new URL(link).hash}`);
   await frame.page.waitForSelector('madang-game[data-ready="true"]');
   await savedAs(frame.page, key, /** @type {string} */ (position));
   assert.equal(await frame.page.evaluate(() => window.location.hash), '');
+
+  // A link cut short by hand to the site's page and its fragment: the record names the game.
+  const bare = await openPage(env.browser);
+  await bare.page.goto(`${env.url}index.html?vs=people${new URL(link).hash}`);
+  await bare.page.waitForSelector('body[data-ready="true"]');
+  assert.equal(new URL(bare.page.url()).search, '?vs=people&game=sanyao');
+  await savedAs(bare.page, key, /** @type {string} */ (position));
+  await bare.page.goto(`${env.url}index.html#record=not+base64!`);
+  const refused = bare.page.locator('#notices .notice p');
+  await refused.waitFor();
+  assert.equal(await refused.textContent(), en['record.linkRefused'].replace('{why}', en['record.link.bad_base64']));
+  assert.equal(await bare.page.getAttribute('body', 'data-view'), 'chooser');
+  assert.equal(new URL(bare.page.url()).hash, '');
+  assert.deepEqual(bare.problems, []);
+  await bare.context.close();
 
   // The same game in a frame whose links hold 100 characters: too long for a link.
   const short = await frame.context.newPage();

@@ -197,6 +197,10 @@ test('San Yao: <madang-game record> in the iframe mode loops the record, steps b
   await page.keyboard.press('Enter');
   await page.waitForSelector('madang-game #sy-game');
   await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game'))?.position === p, positions[6]);
+  assert.equal(await page.evaluate(() => {
+    const el = document.querySelector('madang-game');
+    return (el?.shadowRoot?.activeElement ?? document.activeElement)?.id;
+  }), 'sy-turn', 'the focus goes to the game\'s turn card');
   assert.deepEqual(problems, []);
   await context.close();
 });

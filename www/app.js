@@ -93,6 +93,8 @@ async function main() {
       const asked = params.game;
       notify(() => t('notice.unknownGame', { name: asked }));
     }
+    // A link cut short by hand to its fragment: the game is the one its record names.
+    if (LINK.test(window.location.hash) && (await followLink(notify))) return;
     document.body.dataset.view = 'chooser';
     offline();
     return;
@@ -146,6 +148,35 @@ async function openLinkIn(play) {
   url.hash = '';
   window.history.replaceState(window.history.state, '', url);
   await play.openLink(href);
+}
+
+/**
+ * For a link whose URL names no game: goes to the game its record names (the page again, with
+ * `game=`, where the link opens as usual) and says true. A link that cannot be read is refused
+ * in a notice, as in a game, and its fragment cleared; the chooser shows.
+ * @param {(message: () => string) => void} notify @returns {Promise<boolean>}
+ */
+async function followLink(notify) {
+  const { readFragment, unpackRecord } = await import('./records/link.js');
+  const url = new URL(window.location.href);
+  /** @type {string} */
+  let kind = 'no_link';
+  try {
+    const found = readFragment(url.hash);
+    const named = found ? JSON.parse(await unpackRecord(found.payload))?.game : null;
+    if (named === 'ssangnyuk' || named === 'sanyao') {
+      url.searchParams.set('game', named);
+      window.location.replace(url.href);
+      return true;
+    }
+  } catch (e) {
+    const why = e instanceof Error && e.name === 'LinkError' ? /** @type {any} */ (e).kind : null;
+    if (typeof why === 'string') kind = why;
+  }
+  url.hash = '';
+  window.history.replaceState(window.history.state, '', url);
+  notify(() => t('record.linkRefused', { why: t(`record.link.${kind}`) }));
+  return false;
 }
 
 /** Takes `guide` out of the page's URL. */

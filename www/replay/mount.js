@@ -94,6 +94,8 @@ export async function mountReplay(root, options, callbacks = {}) {
     root.classList.remove('play-replay');
     played = await mount(root, { game, lang: words.language(), opponent, side: options.side ?? null, saveKey: null }, callbacks.emit ? { emit: callbacks.emit } : {});
     await played.adopt?.(opened);
+    // The button pressed is gone: the focus goes to the game's turn card, which says who plays.
+    /** @type {HTMLElement | null} */ (root.querySelector('.turn-card'))?.focus({ preventScroll: true });
   }
 
   return {

@@ -25,6 +25,7 @@ import { whyNotice, spoken } from '../play/why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-sanyao.js';
 import { bindRecordMenu, playersMeta } from '../records/menu.js';
+import { recordHost } from '../records/host.js';
 import { trackSanyao, recordStart } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').Player} Player */
@@ -517,12 +518,16 @@ export function start(ctx, options) {
     if (usingKeyboard() && !board.focusFirstLegal() && m.s.status === 'match_over') els.panel.again.focus();
   }
 
+  /** Whether the visitor's match is under way and not over (a new one would throw it away). */
+  function unfinished() {
+    const m = store.get();
+    return m.s.status !== 'match_over' && m.log.length > 0;
+  }
+
   /** A new match with the same seed and players; `asking`: ask first if one is in progress. @param {boolean} asking */
   async function newMatch(asking) {
     guide.close();
-    const m = store.get();
-    const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
-    if (!(await shell.mayStartNew(asking, inProgress, 'sy.confirm.newMatch')) || destroyed) return;
+    if (!(await shell.mayStartNew(asking, unfinished(), 'sy.confirm.newMatch')) || destroyed) return;
     shell.nextGeneration();
     computer.reset();
     skip();
@@ -537,7 +542,7 @@ export function start(ctx, options) {
     if (usingKeyboard()) board.focusFirstLegal();
   }
 
-  const recordHost = /** @type {import('../records/menu.js').RecordHost} */ ({
+  const menuHost = recordHost({
     game: 'sanyao',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom, ['south', 'north']),
@@ -546,17 +551,9 @@ export function start(ctx, options) {
       const move = at === 'turn' && Array.isArray(record.rounds) ? record.rounds.flatMap((/** @type {any} */ r) => r.moves ?? [])[index - 1] : null;
       return move?.player === 0 || move?.player === 1 ? { player: playerName(move.player) } : {};
     },
+    inProgress: unfinished,
     /** @param {import('../records/open.js').OpenedSanyao} opened */
-    async adopt(opened) {
-      guide.close();
-      const m = store.get();
-      const inProgress = m.s.status !== 'match_over' && m.log.length > 0;
-      if (!(await shell.mayStartNew(true, inProgress, 'record.confirmOpen')) || destroyed) {
-        opened.handle.free();
-        return false;
-      }
-      shell.nextGeneration();
-      computer.reset();
+    take(opened) {
       skip();
       anim = null;
       game.free();
@@ -564,24 +561,25 @@ export function start(ctx, options) {
       game = trackSanyao(opened.handle, null, [recordStart(opened.handle, opened.text)]);
       const s = game.state();
       store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false });
-      saveNow();
-      return true;
     },
+    save: saveNow,
+    destroyed: () => destroyed,
+    setHeld: (on) => {
+      held = on;
+    },
+    shell,
+    guide,
+    computer,
+    loop,
     replay: {
       root: ctx.root,
       bottom: bottom === 1 ? 'north' : 'south',
       finished: () => !stash && store.get().s.status === 'match_over',
-      hold(on) {
-        held = on;
-        // A game taken up meanwhile (Play from here) is kept once the viewer is gone.
-        if (!on) saveNow();
-        loop.restart();
-      },
       setOpponent: (opponent) => setOpponent(opponent),
     },
     notify: ctx.notify,
   });
-  const records = bindRecordMenu(shell, words, recordHost);
+  const records = bindRecordMenu(shell, words, menuHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -638,7 +636,7 @@ export function start(ctx, options) {
     },
     guide: () => guide.open(),
     openLink: (urlOrFragment) => records.openLink(urlOrFragment),
-    adopt: (opened) => recordHost.adopt(opened),
+    adopt: (opened) => menuHost.adopt(opened),
   };
 }
 

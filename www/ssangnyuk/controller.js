@@ -24,6 +24,7 @@ import { whyTap } from './why.js';
 import { createGuide } from '../guide/guide.js';
 import { LESSONS } from '../guide/lessons-ssangnyuk.js';
 import { bindRecordMenu, playersMeta } from '../records/menu.js';
+import { recordHost } from '../records/host.js';
 import { trackSsangnyuk, recordStart } from '../records/calls.js';
 
 /** @typedef {import('../pkg/madang_wasm.js').SsangnyukState} SsangnyukState */
@@ -570,7 +571,7 @@ export function start(ctx, options) {
     if (asking) els.overlay.jThrow.focus();
   }
 
-  const recordHost = /** @type {import('../records/menu.js').RecordHost} */ ({
+  const menuHost = recordHost({
     game: 'ssangnyuk',
     handle: () => stash?.game ?? game,
     meta: () => playersMeta(computer.opponent(), computer.level, bottom === 'white' ? 0 : 1, ['white', 'black']),
@@ -582,16 +583,12 @@ export function start(ctx, options) {
       rulesOf.free();
       return { color: colorName(color), other: colorName(color === 'white' ? 'black' : 'white'), cap };
     },
-    /** @param {import('../records/open.js').OpenedSsangnyuk} opened */
-    async adopt(opened) {
-      guide.close();
+    inProgress: () => {
       const m = store.get();
-      if (!(await shell.mayStartNew(true, inProgress(m.s, m.earlier.length), 'record.confirmOpen')) || destroyed) {
-        opened.handle.free();
-        return false;
-      }
-      shell.nextGeneration();
-      computer.reset();
+      return inProgress(m.s, m.earlier.length);
+    },
+    /** @param {import('../records/open.js').OpenedSsangnyuk} opened */
+    take(opened) {
       game.free();
       // Its record goes on from the one opened, and so does its save (www/play/replay.js).
       game = trackSsangnyuk(opened.handle, null, null, [recordStart(opened.handle, opened.text)]);
@@ -599,24 +596,25 @@ export function start(ctx, options) {
       turnStart = s.position;
       store.set({ s, picked: null, overlay: overlayFor(s), notice: null, earlier: opened.events, recent: [], thinking: false });
       renderRules(els.rules, s.rules, null, words);
-      save();
-      return true;
     },
+    save,
+    destroyed: () => destroyed,
+    setHeld: (on) => {
+      held = on;
+    },
+    shell,
+    guide,
+    computer,
+    loop,
     replay: {
       root: ctx.root,
       bottom,
       finished: () => !stash && store.get().s.phase === 'over',
-      hold(on) {
-        held = on;
-        // A game taken up meanwhile (Play from here) is kept once the viewer is gone.
-        if (!on) save();
-        loop.restart();
-      },
       setOpponent: (opponent) => setOpponent(opponent),
     },
     notify: ctx.notify,
   });
-  const records = bindRecordMenu(shell, words, recordHost);
+  const records = bindRecordMenu(shell, words, menuHost);
 
   /** Who plays the far side now. @returns {import('../play/shell.js').Opponent} */
   function opponent() {
@@ -683,7 +681,7 @@ export function start(ctx, options) {
     },
     guide: () => guide.open(),
     openLink: (urlOrFragment) => records.openLink(urlOrFragment),
-    adopt: (opened) => recordHost.adopt(opened),
+    adopt: (opened) => menuHost.adopt(opened),
   };
 }
 
