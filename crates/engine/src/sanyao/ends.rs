@@ -43,8 +43,11 @@ fn ending_holes_after(pits: &Pits, short: u64) -> HoleSet {
             }
         }
     }
-    for i in long.prove() {
-        ends.insert(long.holes[i]);
+    // Most positions have no long relay: skip setting up the lanes.
+    if long.len > 0 {
+        for i in long.prove() {
+            ends.insert(long.holes[i]);
+        }
     }
     ends
 }
