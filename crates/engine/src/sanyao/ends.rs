@@ -202,6 +202,11 @@ mod tests {
     use alloc::vec::Vec;
 
     #[test]
+    fn every_hole_of_the_opening_board_ends() {
+        assert_eq!(ending_holes(&[5; HOLES]), HoleSet::ALL);
+    }
+
+    #[test]
     fn holes_proved_together_agree_with_their_own_relays() {
         // Boards whose endless holes have cycles of over a million lifts; on the second, five
         // holes share one cycle.
