@@ -43,8 +43,11 @@ fn ending_holes_after(pits: &Pits, short: u64) -> HoleSet {
             }
         }
     }
-    for i in long.prove() {
-        ends.insert(long.holes[i]);
+    // Most positions have no long relay: skip setting up the lanes.
+    if long.len > 0 {
+        for i in long.prove() {
+            ends.insert(long.holes[i]);
+        }
     }
     ends
 }
@@ -197,6 +200,11 @@ mod tests {
     use super::*;
     use crate::sanyao::sow::sow;
     use alloc::vec::Vec;
+
+    #[test]
+    fn every_hole_of_the_opening_board_ends() {
+        assert_eq!(ending_holes(&[5; HOLES]), HoleSet::ALL);
+    }
 
     #[test]
     fn holes_proved_together_agree_with_their_own_relays() {

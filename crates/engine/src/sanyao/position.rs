@@ -65,6 +65,10 @@ impl HoleSet {
     /// The empty set.
     pub const EMPTY: HoleSet = HoleSet(0);
 
+    /// Every hole: the opening board's ending holes (ten equal holes look alike from each,
+    /// and the opening move ends), so a new round need not prove them.
+    pub(crate) const ALL: HoleSet = HoleSet((1 << HOLES) - 1);
+
     /// Whether `hole` is in the set.
     pub const fn contains(self, hole: usize) -> bool {
         hole < HOLES && self.0 & (1 << hole) != 0
@@ -132,7 +136,7 @@ impl Position {
             starter,
             seen: Vec::new(),
             last: None,
-            ends: ends::ending_holes(&pits),
+            ends: HoleSet::ALL,
         }
     }
 
@@ -318,19 +322,40 @@ impl Position {
         // Known to end; sown again (only this hole) for where it ends.
         let ending = sow::sow(&self.pits, hole).ok_or(PlayError::Endless)?;
         let mover = self.turn;
-        let mut next = self.clone();
-        next.last = None;
-        let mut events = Vec::new();
-        sow::sow_events(&mut next.pits, hole, ending.relays, &mut events);
-        let captured = sow::capture(&mut next.pits, ending.last, mover, &mut events);
-        next.stores[mover.index()] += captured;
-        next.ends = ends::ending_holes(&next.pits);
-        if captured > 0 {
-            next.seen.clear();
+        // Allocated once at a size that holds the events of nearly every move: the lifts and
+        // drops of relays of up to seven seeds a hand, captures and an end of round.
+        let relays = usize::try_from(ending.relays).unwrap_or(usize::MAX);
+        let expected = relays.saturating_mul(8).saturating_add(16);
+        let mut events = Vec::with_capacity(
+            expected
+                .saturating_add(usize::from(self.pits[hole]))
+                .min(4096),
+        );
+        let mut pits = self.pits;
+        sow::sow_events(&mut pits, hole, ending.relays, &mut events);
+        let captured = sow::capture(&mut pits, ending.last, mover, &mut events);
+        let mut stores = self.stores;
+        stores[mover.index()] += captured;
+        let seen = if captured > 0 {
+            Vec::new()
         } else {
-            next.seen.push(self.key());
-        }
-        next.turn = mover.opponent();
+            // Room for this key and a forced pass's, so neither push reallocates.
+            let mut seen = Vec::with_capacity(self.seen.len() + 2);
+            seen.extend_from_slice(&self.seen);
+            seen.push(self.key());
+            seen
+        };
+        let mut next = Position {
+            pits,
+            owner: self.owner,
+            stores,
+            turn: mover.opponent(),
+            round: self.round,
+            starter: self.starter,
+            seen,
+            last: None,
+            ends: ends::ending_holes(&pits),
+        };
         let round_end = super::round::resolve(&mut next, &mut events);
         Ok(MoveResult {
             position: next,

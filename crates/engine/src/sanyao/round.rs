@@ -11,7 +11,6 @@
 
 use alloc::vec::Vec;
 
-use super::ends;
 use super::event::{Event, LastRound, Loan, RoundEndReason, RoundSummary};
 use super::position::{HoleSet, Position};
 use super::{Player, HOLES, SEEDS_PER_HOLE};
@@ -149,7 +148,7 @@ pub(crate) fn owners_after(summary: &RoundSummary) -> [Player; HOLES] {
 /// Sets up the next round: 5 seeds in every hole, empty stores, the given owners and starter.
 fn new_round(pos: &mut Position, owner: [Player; HOLES], starter: Player, events: &mut Vec<Event>) {
     pos.pits = [SEEDS_PER_HOLE; HOLES];
-    pos.ends = ends::ending_holes(&pos.pits);
+    pos.ends = HoleSet::ALL;
     pos.owner = owner;
     pos.stores = [0, 0];
     pos.turn = starter;
