@@ -137,21 +137,30 @@ const LOCS: [[Loc; 26]; 2] = {
 };
 
 /// Sorts leaves by board key, fewest steps, then walk order, and keeps the first of each
-/// board. Both sorts are stable; the few dozen leaves of a two-dice walk sort quickest by
-/// insertion.
-fn keep_distinct(leaves: &mut Vec<Leaf>) {
-    if leaves.len() <= 48 {
-        for i in 1..leaves.len() {
+/// board. The few dozen leaves of a two-dice walk sort quickest by insertion. A walk for Black
+/// meets its boards almost in descending key order (its sources go from point 1 up, and moving
+/// a checker off a lower point raises the key more), so its leaves are reversed first and
+/// equal keys then keep their walk order by going before each other.
+fn keep_distinct(leaves: &mut Vec<Leaf>, color: Color) {
+    let n = leaves.len();
+    if n > 48 {
+        leaves.sort_by_key(|l| l.key);
+    } else {
+        let reversed = color == Color::Black;
+        if reversed {
+            leaves.reverse();
+        }
+        for i in 1..n {
             let leaf = leaves[i];
             let mut j = i;
-            while j > 0 && leaves[j - 1].key > leaf.key {
+            while j > 0
+                && (leaves[j - 1].key > leaf.key || reversed && leaves[j - 1].key == leaf.key)
+            {
                 leaves[j] = leaves[j - 1];
                 j -= 1;
             }
             leaves[j] = leaf;
         }
-    } else {
-        leaves.sort_by_key(|l| l.key);
     }
     leaves.dedup_by(|a, b| (a.key ^ b.key) >> 4 == 0);
 }
@@ -288,7 +297,7 @@ impl Walk {
             walker.node(0, h, l, 0);
             walker.higher_die_rule();
             if reach == Reach::Distinct {
-                keep_distinct(&mut walker.leaves);
+                keep_distinct(&mut walker.leaves, color);
             }
         }
         Walk {
