@@ -294,7 +294,11 @@ impl Walk {
         };
         if pos.outcome().is_none() {
             let (h, l) = if double { (count, 0) } else { (1, 1) };
-            walker.node(0, h, l, 0);
+            if double && count == 4 && !walker.jump && prune == Prune::Ordered {
+                walker.double(0, count, 0);
+            } else {
+                walker.node(0, h, l, 0);
+            }
             walker.higher_die_rule();
             if reach == Reach::Distinct {
                 keep_distinct(&mut walker.leaves, color);
@@ -424,6 +428,33 @@ impl Walker {
                 }
                 self.undo(from, to, hit);
             }
+        }
+    }
+
+    /// The walk of [`node`](Self::node) for four dice of one value with no combined jump,
+    /// steps in walk order: every step moves the same pips, and each source is `min` or later
+    /// (`left` dice to go). The same sequences in the same order, without choosing dice.
+    fn double(&mut self, depth: usize, left: u8, min: u8) {
+        let pips = self.high;
+        let sources = if self.own[0] > 0 { 1 } else { self.occ };
+        let mut any = sources & self.legal_from(pips) & !((1u32 << min) - 1);
+        if any == 0 {
+            self.leaf(depth, left);
+            return;
+        }
+        while any != 0 {
+            let from = any.trailing_zeros() as u8;
+            any &= any - 1;
+            let to = (from + pips).min(25);
+            let hit = self.blots & (1 << to) != 0;
+            self.path[depth] = Code::new(from, 0, hit);
+            if left == 1 {
+                self.last_step(depth, from, to, hit);
+                continue;
+            }
+            self.apply(from, to, hit);
+            self.double(depth + 1, left - 1, from);
+            self.undo(from, to, hit);
         }
     }
 
