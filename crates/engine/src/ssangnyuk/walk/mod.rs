@@ -22,6 +22,8 @@
 //! - Four dice and no cap that can bind: steps are taken in walk order (sources never move
 //!   backward). Any legal set of moves can be played back to front: landing never depends on
 //!   the own checkers that move, and moving the rearmost first only helps bearing off.
+//!   Without the one-jump rule (backgammon's doubles) this is a loop of its own, and its
+//!   leaves have distinct boards, so they need no stable sort and no deduplication.
 //! - Four dice under a cap that binds: each (board, dice left, depth) is expanded once.
 
 use super::dice::Dice;
@@ -296,12 +298,17 @@ impl Walk {
             let (h, l) = if double { (count, 0) } else { (1, 1) };
             if double && count == 4 && !walker.jump && prune == Prune::Ordered {
                 walker.double(0, count, 0);
+                // Every leaf kept has as many steps, each of the same pips, from sources that
+                // never go back, so its board tells its sources (from point to point along the
+                // track, what arrives from `pips` back less what stays) and no two leaves share
+                // a key: any sort gives the same order.
+                walker.leaves.sort_unstable_by_key(|l| l.key);
             } else {
                 walker.node(0, h, l, 0);
-            }
-            walker.higher_die_rule();
-            if reach == Reach::Distinct {
-                keep_distinct(&mut walker.leaves, color);
+                walker.higher_die_rule();
+                if reach == Reach::Distinct {
+                    keep_distinct(&mut walker.leaves, color);
+                }
             }
         }
         Walk {
