@@ -430,11 +430,43 @@ impl Walker {
                     || self.memo.insert(
                         self.key | u128::from(nh) | ((depth as u128 + 1) << 124) | (1 << 127),
                     );
-                if fresh {
-                    self.node(depth + 1, nh, nl, u32::from(from) * 4 + u32::from(die));
+                let prev = u32::from(from) * 4 + u32::from(die);
+                if self.prune == Prune::Ordered && self.dice == 2 {
+                    // One die is left, so one choice.
+                    let (die, pips) = if nh > 0 {
+                        (0, self.high)
+                    } else {
+                        (1, self.low)
+                    };
+                    self.second(die, pips, prev);
+                } else if fresh {
+                    self.node(depth + 1, nh, nl, prev);
                 }
                 self.undo(from, to, hit);
             }
+        }
+    }
+
+    /// The second step of a two-dice walk in order, with die code `die` (`pips`) left after
+    /// the step `prev`: the node [`node`](Self::node) would visit, with its one choice and every
+    /// step recorded without being taken.
+    fn second(&mut self, die: u8, pips: u8, prev: u32) {
+        let sources = if self.own[0] > 0 { 1 } else { self.occ };
+        let mut any = sources & self.legal_from(pips) & self.in_order(die, pips, prev);
+        if let Some(skip) = self.same_as_jump(prev) {
+            any &= !skip;
+        }
+        if any == 0 {
+            self.leaf(1, 1);
+            return;
+        }
+        while any != 0 {
+            let from = any.trailing_zeros() as u8;
+            any &= any - 1;
+            let to = (from + pips).min(25);
+            let hit = self.blots & (1 << to) != 0;
+            self.path[1] = Code::new(from, die, hit);
+            self.last_step(1, from, to, hit);
         }
     }
 
