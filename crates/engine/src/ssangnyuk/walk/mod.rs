@@ -147,24 +147,33 @@ fn keep_distinct(leaves: &mut Vec<Leaf>, color: Color) {
     let n = leaves.len();
     if n > 48 {
         leaves.sort_by_key(|l| l.key);
+    } else if color == Color::Black {
+        leaves.reverse();
+        insertion_sort::<true>(leaves);
     } else {
-        let reversed = color == Color::Black;
-        if reversed {
-            leaves.reverse();
-        }
-        for i in 1..n {
-            let leaf = leaves[i];
-            let mut j = i;
-            while j > 0
-                && (leaves[j - 1].key > leaf.key || reversed && leaves[j - 1].key == leaf.key)
-            {
-                leaves[j] = leaves[j - 1];
-                j -= 1;
-            }
-            leaves[j] = leaf;
-        }
+        insertion_sort::<false>(leaves);
     }
     leaves.dedup_by(|a, b| (a.key ^ b.key) >> 4 == 0);
+}
+
+/// Sorts by key, stably, or with `REVERSED` (leaves in reverse walk order) so that equal keys
+/// end in walk order.
+fn insertion_sort<const REVERSED: bool>(leaves: &mut [Leaf]) {
+    for i in 1..leaves.len() {
+        let leaf = leaves[i];
+        let mut j = i;
+        while j > 0
+            && if REVERSED {
+                leaves[j - 1].key >= leaf.key
+            } else {
+                leaves[j - 1].key > leaf.key
+            }
+        {
+            leaves[j] = leaves[j - 1];
+            j -= 1;
+        }
+        leaves[j] = leaf;
+    }
 }
 
 /// The walker's state: the board from the mover's side, the dice, and what it has found.
