@@ -305,7 +305,11 @@ impl Walk {
         };
         if pos.outcome().is_none() {
             let (h, l) = if double { (count, 0) } else { (1, 1) };
-            if double && count == 4 && !walker.jump && prune == Prune::Ordered {
+            if count == 2 && prune == Prune::Ordered {
+                walker.first();
+                walker.higher_die_rule();
+                keep_distinct(&mut walker.leaves, color);
+            } else if double && count == 4 && !walker.jump && prune == Prune::Ordered {
                 walker.double(0, count, 0);
                 // Every leaf kept has as many steps, each of the same pips, from sources that
                 // never go back, so its board tells its sources (from point to point along the
@@ -366,7 +370,8 @@ impl Walk {
 
 impl Walker {
     /// Visits the node at `depth` with `h` higher and `l` lower dice left; `prev` orders the
-    /// step that led here (source * 4 + die).
+    /// step that led here (source * 4 + die). Two-dice walks in order go by [`first`](Self::first)
+    /// and [`second`](Self::second) instead.
     fn node(&mut self, depth: usize, h: u8, l: u8, prev: u32) {
         // The dice choices in walk order: (die, pips, higher left, lower left).
         let mut choices = [(0u8, 0u8, 0u8, 0u8); 3];
@@ -398,20 +403,6 @@ impl Walker {
             *mask = m;
             any |= m;
         }
-        if self.prune == Prune::Ordered && self.dice == 2 {
-            if depth == 0 {
-                self.jumps = masks[..n]
-                    .iter()
-                    .zip(&choices[..n])
-                    .find_map(|(m, c)| (c.0 == 2).then_some(*m))
-                    .unwrap_or(0);
-            } else if let Some(skip) = self.same_as_jump(prev) {
-                for m in &mut masks[..n] {
-                    *m &= !skip;
-                }
-                any &= !skip;
-            }
-        }
         if any == 0 {
             // No step (or, in an ordered walk, none in order: the sequence is then shorter
             // than one met in order, so it is dropped).
@@ -439,21 +430,67 @@ impl Walker {
                     || self.memo.insert(
                         self.key | u128::from(nh) | ((depth as u128 + 1) << 124) | (1 << 127),
                     );
-                let prev = u32::from(from) * 4 + u32::from(die);
-                if self.prune == Prune::Ordered && self.dice == 2 {
-                    // One die is left, so one choice.
-                    let (die, pips) = if nh > 0 {
-                        (0, self.high)
-                    } else {
-                        (1, self.low)
-                    };
-                    self.second(die, pips, prev);
-                } else if fresh {
-                    self.node(depth + 1, nh, nl, prev);
+                if fresh {
+                    self.node(depth + 1, nh, nl, u32::from(from) * 4 + u32::from(die));
                 }
                 self.undo(from, to, hit);
             }
         }
+    }
+
+    /// The root of a two-dice walk in order: the node [`node`](Self::node) would visit, with
+    /// its choices spelled out (the higher die, the lower unless the roll is a double, then the
+    /// one jump of both, which ends the sequence).
+    fn first(&mut self) {
+        let (h, l) = (self.high, self.low);
+        let sources = if self.own[0] > 0 { 1 } else { self.occ };
+        let high = sources & self.legal_from(h);
+        let low = if self.double {
+            0
+        } else {
+            sources & self.legal_from(l)
+        };
+        let jump = if self.jump {
+            sources & self.legal_from(h + l)
+        } else {
+            0
+        };
+        self.jumps = jump;
+        let mut any = high | low | jump;
+        if any == 0 {
+            self.leaf(0, 2);
+            return;
+        }
+        // After the higher die the other is left: the lower, or for a double the same.
+        let (after_high, after_high_pips) = if self.double { (0, h) } else { (1, l) };
+        while any != 0 {
+            let from = any.trailing_zeros() as u8;
+            any &= any - 1;
+            let bit = 1 << from;
+            if high & bit != 0 {
+                self.first_step(from, 0, h, after_high, after_high_pips);
+            }
+            if low & bit != 0 {
+                self.first_step(from, 1, l, 0, h);
+            }
+            if jump & bit != 0 {
+                let to = (from + h + l).min(25);
+                let hit = self.blots & (1 << to) != 0;
+                self.path[0] = Code::new(from, 2, hit);
+                self.last_step(0, from, to, hit);
+            }
+        }
+    }
+
+    /// Takes the first step `from` with die code `die` (`pips`), walks the second with the
+    /// die left, and takes the first back.
+    fn first_step(&mut self, from: u8, die: u8, pips: u8, next: u8, next_pips: u8) {
+        let to = (from + pips).min(25);
+        let hit = self.blots & (1 << to) != 0;
+        self.path[0] = Code::new(from, die, hit);
+        self.apply(from, to, hit);
+        self.second(next, next_pips, u32::from(from) * 4 + u32::from(die));
+        self.undo(from, to, hit);
     }
 
     /// The second step of a two-dice walk in order, with die code `die` (`pips`) left after
@@ -560,6 +597,8 @@ impl Walker {
         allowed
     }
 
+    // Inlined: a call costs as much as the update, and each node takes a step and undoes it.
+    #[inline(always)]
     fn apply(&mut self, from: u8, to: u8, hit: bool) {
         let f = usize::from(from);
         self.own[f] -= 1;
@@ -585,6 +624,7 @@ impl Walker {
         }
     }
 
+    #[inline(always)]
     fn undo(&mut self, from: u8, to: u8, hit: bool) {
         if to <= 24 {
             let t = usize::from(to);
