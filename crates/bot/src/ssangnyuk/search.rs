@@ -8,7 +8,14 @@
 //! dice for both games of a pair:
 //! `madang ssangnyuk selfplay --white hard --black hard-1ply --games 10000 --seed 1000`.
 //! Measured on 2026-12-01 (15 runs of 200 games, seeds 2000-2014): 1608 of 3000 games, 0.536,
-//! 95% Wilson interval 0.518 to 0.554 (short of the 10,000 games asked for).
+//! 95% Wilson interval 0.518 to 0.554; on 2026-12-03 (13 runs of 200 games, seeds 3000-3012):
+//! 1385 of 2600, 0.533 (0.514 to 0.552). Together 2993 of 5600, 0.534 (0.521 to 0.548), short of
+//! the 10,000 games and the lower bound of 0.55 asked for. The interval treats games as
+//! independent; a pair's shared dice make it, if anything, too wide.
+//!
+//! A wider search was tried on 2026-12-03 (8 plays at 1-ply within 0.10, 6 at 2-ply within 0.08,
+//! 250,000 evaluations): about 2.5 times the time per move, and 951 of 1800 games (0.528) on seeds
+//! 3000-3008, where this search scored 954 of 1800 (0.530). No gain, so it was not kept.
 
 use super::bearoff::{self, Table};
 use super::net::Net;
