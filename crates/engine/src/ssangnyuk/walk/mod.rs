@@ -23,7 +23,7 @@
 //!   backward). Any legal set of moves can be played back to front: landing never depends on
 //!   the own checkers that move, and moving the rearmost first only helps bearing off.
 //!   Without the one-jump rule (backgammon's doubles) this is a loop of its own, and its
-//!   leaves have distinct boards, so they need no stable sort and no deduplication.
+//!   leaves have distinct boards, so they need no deduplication.
 //! - Four dice under a cap that binds: each (board, dice left, depth) is expanded once.
 
 use super::dice::Dice;
@@ -146,7 +146,7 @@ const LOCS: [[Loc; 26]; 2] = {
 fn keep_distinct(leaves: &mut Vec<Leaf>, color: Color) {
     let n = leaves.len();
     if n > 48 {
-        leaves.sort_by_key(|l| l.key);
+        sort_by_key(leaves);
     } else if color == Color::Black {
         leaves.reverse();
         insertion_sort::<true>(leaves);
@@ -154,6 +154,12 @@ fn keep_distinct(leaves: &mut Vec<Leaf>, color: Color) {
         insertion_sort::<false>(leaves);
     }
     leaves.dedup_by(|a, b| (a.key ^ b.key) >> 4 == 0);
+}
+
+/// Sorts by key, stably: one instance of the library's sort for every caller, since each
+/// instance adds kilobytes to the page's wasm.
+fn sort_by_key(leaves: &mut [Leaf]) {
+    leaves.sort_by_key(|l| l.key);
 }
 
 /// Sorts by key, stably, or with `REVERSED` (leaves in reverse walk order) so that equal keys
@@ -315,7 +321,7 @@ impl Walk {
                 // never go back, so its board tells its sources (from point to point along the
                 // track, what arrives from `pips` back less what stays) and no two leaves share
                 // a key: any sort gives the same order.
-                walker.leaves.sort_unstable_by_key(|l| l.key);
+                sort_by_key(&mut walker.leaves);
             } else {
                 walker.node(0, h, l, 0);
                 walker.higher_die_rule();
@@ -598,7 +604,7 @@ impl Walker {
     }
 
     // Inlined: a call costs as much as the update, and each node takes a step and undoes it.
-    #[inline(always)]
+    #[inline]
     fn apply(&mut self, from: u8, to: u8, hit: bool) {
         let f = usize::from(from);
         self.own[f] -= 1;
@@ -624,7 +630,7 @@ impl Walker {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn undo(&mut self, from: u8, to: u8, hit: bool) {
         if to <= 24 {
             let t = usize::from(to);
