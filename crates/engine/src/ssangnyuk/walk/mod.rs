@@ -25,6 +25,9 @@
 //!   Without the one-jump rule (backgammon's doubles) this is a loop of its own, and its
 //!   leaves have distinct boards, so they need no deduplication.
 //! - Four dice under a cap that binds: each (board, dice left, depth) is expanded once.
+//!
+//! Files: `key` (the packed board keys), `memo` (the expanded-state memo), `ordered` (the walks
+//! in order with loops of their own), `sort` (the leaves put in the order of their plays).
 
 use super::dice::Dice;
 use super::position::{Color, Loc, Position, CHECKERS};
@@ -33,9 +36,12 @@ use super::step::{Pips, Step};
 use alloc::vec::Vec;
 use key::{board_key, key_points, PLUS};
 use memo::Memo;
+use sort::{keep_distinct, sort_by_key};
 
 mod key;
 mod memo;
+mod ordered;
+mod sort;
 
 /// Which sequences a walk reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,50 +143,6 @@ const LOCS: [[Loc; 26]; 2] = {
     table[1][25] = Loc::Off;
     table
 };
-
-/// Sorts leaves by board key, fewest steps, then walk order, and keeps the first of each
-/// board. The few dozen leaves of a two-dice walk sort quickest by insertion. A walk for Black
-/// meets its boards almost in descending key order (its sources go from point 1 up, and moving
-/// a checker off a lower point raises the key more), so its leaves are reversed first and
-/// equal keys then keep their walk order by going before each other.
-fn keep_distinct(leaves: &mut Vec<Leaf>, color: Color) {
-    let n = leaves.len();
-    if n > 48 {
-        sort_by_key(leaves);
-    } else if color == Color::Black {
-        leaves.reverse();
-        insertion_sort::<true>(leaves);
-    } else {
-        insertion_sort::<false>(leaves);
-    }
-    leaves.dedup_by(|a, b| (a.key ^ b.key) >> 4 == 0);
-}
-
-/// Sorts by key, stably: one instance of the library's sort for every caller, since each
-/// instance adds kilobytes to the page's wasm.
-fn sort_by_key(leaves: &mut [Leaf]) {
-    leaves.sort_by_key(|l| l.key);
-}
-
-/// Sorts by key, stably, or with `REVERSED` (leaves in reverse walk order) so that equal keys
-/// end in walk order.
-fn insertion_sort<const REVERSED: bool>(leaves: &mut [Leaf]) {
-    for i in 1..leaves.len() {
-        let leaf = leaves[i];
-        let mut j = i;
-        while j > 0
-            && if REVERSED {
-                leaves[j - 1].key >= leaf.key
-            } else {
-                leaves[j - 1].key > leaf.key
-            }
-        {
-            leaves[j] = leaves[j - 1];
-            j -= 1;
-        }
-        leaves[j] = leaf;
-    }
-}
 
 /// The walker's state: the board from the mover's side, the dice, and what it has found.
 struct Walker {
@@ -441,111 +403,6 @@ impl Walker {
                 }
                 self.undo(from, to, hit);
             }
-        }
-    }
-
-    /// The root of a two-dice walk in order: the node [`node`](Self::node) would visit, with
-    /// its choices spelled out (the higher die, the lower unless the roll is a double, then the
-    /// one jump of both, which ends the sequence).
-    fn first(&mut self) {
-        let (h, l) = (self.high, self.low);
-        let sources = if self.own[0] > 0 { 1 } else { self.occ };
-        let high = sources & self.legal_from(h);
-        let low = if self.double {
-            0
-        } else {
-            sources & self.legal_from(l)
-        };
-        let jump = if self.jump {
-            sources & self.legal_from(h + l)
-        } else {
-            0
-        };
-        self.jumps = jump;
-        let mut any = high | low | jump;
-        if any == 0 {
-            self.leaf(0, 2);
-            return;
-        }
-        // After the higher die the other is left: the lower, or for a double the same.
-        let (after_high, after_high_pips) = if self.double { (0, h) } else { (1, l) };
-        while any != 0 {
-            let from = any.trailing_zeros() as u8;
-            any &= any - 1;
-            let bit = 1 << from;
-            if high & bit != 0 {
-                self.first_step(from, 0, h, after_high, after_high_pips);
-            }
-            if low & bit != 0 {
-                self.first_step(from, 1, l, 0, h);
-            }
-            if jump & bit != 0 {
-                let to = (from + h + l).min(25);
-                let hit = self.blots & (1 << to) != 0;
-                self.path[0] = Code::new(from, 2, hit);
-                self.last_step(0, from, to, hit);
-            }
-        }
-    }
-
-    /// Takes the first step `from` with die code `die` (`pips`), walks the second with the
-    /// die left, and takes the first back.
-    fn first_step(&mut self, from: u8, die: u8, pips: u8, next: u8, next_pips: u8) {
-        let to = (from + pips).min(25);
-        let hit = self.blots & (1 << to) != 0;
-        self.path[0] = Code::new(from, die, hit);
-        self.apply(from, to, hit);
-        self.second(next, next_pips, u32::from(from) * 4 + u32::from(die));
-        self.undo(from, to, hit);
-    }
-
-    /// The second step of a two-dice walk in order, with die code `die` (`pips`) left after
-    /// the step `prev`: the node [`node`](Self::node) would visit, with its one choice and every
-    /// step recorded without being taken.
-    fn second(&mut self, die: u8, pips: u8, prev: u32) {
-        let sources = if self.own[0] > 0 { 1 } else { self.occ };
-        let mut any = sources & self.legal_from(pips) & self.in_order(die, pips, prev);
-        if let Some(skip) = self.same_as_jump(prev) {
-            any &= !skip;
-        }
-        if any == 0 {
-            self.leaf(1, 1);
-            return;
-        }
-        while any != 0 {
-            let from = any.trailing_zeros() as u8;
-            any &= any - 1;
-            let to = (from + pips).min(25);
-            let hit = self.blots & (1 << to) != 0;
-            self.path[1] = Code::new(from, die, hit);
-            self.last_step(1, from, to, hit);
-        }
-    }
-
-    /// The walk of [`node`](Self::node) for four dice of one value with no combined jump,
-    /// steps in walk order: every step moves the same pips, and each source is `min` or later
-    /// (`left` dice to go). The same sequences in the same order, without choosing dice.
-    fn double(&mut self, depth: usize, left: u8, min: u8) {
-        let pips = self.high;
-        let sources = if self.own[0] > 0 { 1 } else { self.occ };
-        let mut any = sources & self.legal_from(pips) & !((1u32 << min) - 1);
-        if any == 0 {
-            self.leaf(depth, left);
-            return;
-        }
-        while any != 0 {
-            let from = any.trailing_zeros() as u8;
-            any &= any - 1;
-            let to = (from + pips).min(25);
-            let hit = self.blots & (1 << to) != 0;
-            self.path[depth] = Code::new(from, 0, hit);
-            if left == 1 {
-                self.last_step(depth, from, to, hit);
-                continue;
-            }
-            self.apply(from, to, hit);
-            self.double(depth + 1, left - 1, from);
-            self.undo(from, to, hit);
         }
     }
 
