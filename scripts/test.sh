@@ -26,4 +26,6 @@ bash scripts/build.sh
 npm run --silent typecheck
 
 step "page tests in headless Chromium"
-node --test --test-concurrency=1 tests/
+# Two files at a time: each has its own Chromium, server (port 0) and temporary folders, and
+# most of a page test's time is waiting on the page, so two overlap well on two cores.
+node --test --test-concurrency=2 tests/

@@ -49,7 +49,7 @@ async function visitor() {
 
 /** Waits until the kit's worker has installed everything and controls the page. @param {import('playwright-core').Page} page */
 function controlled(page) {
-  return page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  return page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
 }
 
 /** The names of the caches the page's origin holds. @param {import('playwright-core').Page} page */
@@ -207,11 +207,11 @@ test('a kiosk takes a new build between visitors: never during a visitor\'s game
   await page.evaluate(() => Reflect.set(window, 'sameDocument', true));
   buildKit(next, site);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 20000 });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 60000 });
   assert.equal(await page.evaluate(() => Reflect.get(window, 'sameDocument')), true, 'the visitor\'s game goes on');
   assert.equal(await page.locator('.notice').count(), 0, 'no notice for a passer-by to answer');
   // Untouched for the idle time, the kiosk goes back to its attract screen: the new build then runs.
-  await page.waitForFunction(() => document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-touch')?.textContent === 'Touch here to play', null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-touch')?.textContent === 'Touch here to play', null, { timeout: 60000 });
   assert.equal(await page.evaluate(() => Reflect.get(window, 'sameDocument')), undefined, 'a reload brought it');
   assert.deepEqual(problems, []);
   await context.close();

@@ -150,6 +150,15 @@ test('San Yao: <madang-game record> in the iframe mode loops the record, steps b
   const { context, page, problems } = await openPage(env.browser, { locale: 'ja-JP' });
   await page.route('**/museum/famous-match.json', (r) => r.fulfill({ contentType: 'application/json', body: text }));
 
+  // Without `game`, the replay is of the game the record names (here San Yao, not the default).
+  await page.addInitScript(() => {
+    document.addEventListener('madang-ready', (e) => { /** @type {any} */ (window).readyGame = /** @type {CustomEvent} */ (e).detail.game; });
+  });
+  await page.goto(`${env.url}embed.html?lang=ja&record=${encodeURIComponent(short)}`);
+  await page.waitForSelector('madang-game[data-ready="true"] .replay');
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).readyGame), 'sanyao');
+  assert.deepEqual(await sanyaoPits(page), JSON.parse(/** @type {string} */ (records.sanyaoReplay(short).positions[0])).pits);
+
   // Inline (a short one: the whole match by address below), looping: it plays by itself.
   await page.goto(`${env.url}embed.html?game=sanyao&lang=ja&loop=1&record=${encodeURIComponent(short)}`);
   await page.waitForSelector('madang-game[data-ready="true"]');

@@ -102,7 +102,10 @@ export class MadangGame extends HTMLElement {
       // Its visitors' choices of players are theirs alone: the attributes stay as the museum set them.
       // A record to replay takes the element's place of a game (www/replay/, loaded only then).
       const instance = settings.record !== null
-        ? await (await import('./replay/mount.js')).mountReplay(root, { ...settings, record: settings.record }, callbacks)
+        // Without a `game` attribute, the replay's game is the one the record names.
+        ? await (await import('./replay/mount.js')).mountReplay(root, {
+          ...settings, record: settings.record, game: this.getAttribute('game') === null ? null : settings.game,
+        }, callbacks)
         : settings.kiosk
         ? await (await import('./kiosk/kiosk.js')).startKiosk(root, settings, {
           ...callbacks,
@@ -121,7 +124,7 @@ export class MadangGame extends HTMLElement {
       const lang = this.#settings?.lang;
       if (lang && lang !== settings.lang) instance.setLanguage(lang);
       this.dataset.ready = 'true';
-      this.#emit('madang-ready', { game: settings.game, lang: lang ?? settings.lang, position: instance.position() });
+      this.#emit('madang-ready', { game: 'game' in instance ? instance.game : settings.game, lang: lang ?? settings.lang, position: instance.position() });
     } catch (e) {
       if (generation !== this.#generation) return;
       console.error(e);

@@ -14,18 +14,38 @@ import { readReplay, cutRecord } from './frames.js';
 import { createViewer } from './viewer.js';
 
 /**
+ * The game a record's text names, if it names one of ours (the engine checks the rest).
+ * @param {string} text
+ * @returns {'ssangnyuk' | 'sanyao' | null}
+ */
+export function namedGame(text) {
+  try {
+    const game = JSON.parse(text)?.game;
+    return game === 'ssangnyuk' || game === 'sanyao' ? game : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * @param {HTMLElement} root an empty element
- * @param {{game: 'ssangnyuk' | 'sanyao', lang: string, record: string, loop: boolean, side?: string | null}} options
+ * @param {{game: 'ssangnyuk' | 'sanyao' | null, lang: string, record: string, loop: boolean, side?: string | null}} options
+ *   `game` null: the game the record names (Ssangnyuk if it names none)
  * @param {{emit?: (type: import('../play/mount.js').EventType, detail: Record<string, unknown>) => void}} [callbacks]
- * @returns {Promise<import('../play/mount.js').Mounted>}
+ * @returns {Promise<import('../play/mount.js').Mounted & {game: 'ssangnyuk' | 'sanyao'}>}
  */
 export async function mountReplay(root, options, callbacks = {}) {
-  const { game } = options;
   const words = createWords();
+  /** @type {string | null} */
+  let text = null;
+  /** @type {unknown} why the record could not be had, if it could not */
+  let failure = null;
   await Promise.all([
     words.setLanguage(isLanguage(options.lang) ? options.lang : 'en'),
-    stylesheets(root, STYLES[game]),
+    recordText(options.record, document.baseURI, window.location.origin).then((t) => { text = t; }, (e) => { failure = e; }),
   ]);
+  const game = options.game ?? (text === null ? null : namedGame(text)) ?? 'ssangnyuk';
+  await stylesheets(root, STYLES[game]);
   root.classList.add('play', 'play-replay');
   root.dataset.game = game;
   root.lang = words.language();
@@ -39,7 +59,7 @@ export async function mountReplay(root, options, callbacks = {}) {
   let live = true;
 
   try {
-    const text = await recordText(options.record, document.baseURI, window.location.origin);
+    if (text === null) throw failure;
     const replay = await readReplay(game, text);
     shown = replay;
     viewer = await createViewer(root, {
@@ -99,6 +119,7 @@ export async function mountReplay(root, options, callbacks = {}) {
   }
 
   return {
+    game,
     words,
     setLanguage: (lang) => (played ? played.setLanguage(lang) : words.setLanguage(lang)),
     newGame: async (ask) => played?.newGame(ask),
