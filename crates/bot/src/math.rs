@@ -17,15 +17,12 @@ pub fn exp(x: f32) -> f32 {
     p * f32::from_bits(bits)
 }
 
+/// `t` to the nearest integer, halves away from zero. Without branches, so that a loop of
+/// [`exp`]s can run lane by lane (SIMD).
 fn round(t: f32) -> f32 {
     let r = t as i32 as f32; // truncates toward zero
-    if t - r >= 0.5 {
-        r + 1.0
-    } else if t - r <= -0.5 {
-        r - 1.0
-    } else {
-        r
-    }
+    let d = t - r;
+    r + f32::from(u8::from(d >= 0.5)) - f32::from(u8::from(d <= -0.5))
 }
 
 /// The logistic function 1 / (1 + e^-x).

@@ -119,17 +119,29 @@ impl Net {
     pub fn forward(&self, x: &Inputs) -> Forward {
         let mut pre = [0f32; HIDDEN];
         pre.copy_from_slice(&self.b1[..HIDDEN]);
+        // Rows as fixed-size arrays, so that each input's row is added lane by lane (SIMD
+        // natively); each unit's sum still adds its terms in input order, so every build gets
+        // the same bits.
         for (i, v) in x.iter() {
-            let row = &self.w1[i * HIDDEN..(i + 1) * HIDDEN];
+            let row: Option<&[f32; HIDDEN]> = self
+                .w1
+                .get(i * HIDDEN..(i + 1) * HIDDEN)
+                .and_then(|r| r.try_into().ok());
+            let Some(row) = row else {
+                continue;
+            };
             for (p, w) in pre.iter_mut().zip(row) {
                 *p += w * v;
             }
         }
         let mut hidden = [0f32; HIDDEN];
+        for (h, p) in hidden.iter_mut().zip(pre) {
+            *h = sigmoid(p);
+        }
+        // The output's sum stays in unit order.
         let mut out = self.b2;
-        for j in 0..HIDDEN {
-            hidden[j] = sigmoid(pre[j]);
-            out += hidden[j] * self.w2[j];
+        for (h, w) in hidden.iter().zip(&self.w2) {
+            out += h * w;
         }
         Forward {
             hidden,
