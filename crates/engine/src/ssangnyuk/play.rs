@@ -72,4 +72,11 @@ impl Position {
         let walk = Walk::new(self, dice, Reach::Distinct);
         walk.leaves().iter().map(|l| to_play(&walk, l)).collect()
     }
+
+    /// The positions the legal plays for `dice` lead to: `out` is cleared, then filled with
+    /// what `legal_plays(dice)` would give as results, in the same order, without building
+    /// the plays' steps. For searches that only weigh outcomes; reuse `out` across calls.
+    pub fn legal_results(&self, dice: Dice, out: &mut Vec<Position>) {
+        Walk::new(self, dice, Reach::Distinct).results(out);
+    }
 }

@@ -34,7 +34,7 @@ use super::position::{Color, Loc, Position, CHECKERS};
 use super::rules::{BearOff, Combined};
 use super::step::{Pips, Step};
 use alloc::vec::Vec;
-use key::{board_key, key_points, PLUS};
+use key::{board_key, PLUS};
 use memo::Memo;
 use sort::{keep_distinct, sort_by_key};
 
@@ -306,15 +306,12 @@ impl Walk {
 
     /// The play a leaf stands for: its steps (in order, then none) and the position it ends on.
     pub(crate) fn play(&self, leaf: &Leaf) -> ([Option<Step>; 4], Position) {
-        let start = &self.start;
-        let color = start.turn;
+        let color = self.start.turn;
         let w = &self.walker;
         let locs = &LOCS[color.index()];
         let mut steps = [None; 4];
-        let mut hits = 0;
         for (slot, c) in steps.iter_mut().zip(&leaf.path[..usize::from(leaf.len)]) {
             let (from, die, hit) = (c.from(), usize::from(c.die()), c.hit());
-            hits += u8::from(hit);
             *slot = Some(Step {
                 from: locs[usize::from(from)],
                 to: locs[usize::from(from + w.totals[die]).min(25)],
@@ -322,17 +319,64 @@ impl Walk {
                 hit,
             });
         }
-        let mut board = start.board;
-        board.points = key_points(leaf.key);
+        (steps, self.result(leaf))
+    }
+
+    /// The position a leaf ends on, with the opponent to move.
+    pub(crate) fn result(&self, leaf: &Leaf) -> Position {
+        let mut pos = self.start.with_turn(self.start.turn.opponent());
+        self.finish(leaf, &mut pos);
+        pos
+    }
+
+    /// `out` cleared, then the positions the leaves end on, in order.
+    pub(crate) fn results(&self, out: &mut Vec<Position>) {
+        let leaves = self.leaves();
+        out.clear();
+        // Filled in place: a position built apart and then copied in costs more than the
+        // rest (its bytes are stored one size and loaded another).
+        out.resize(
+            leaves.len(),
+            self.start.with_turn(self.start.turn.opponent()),
+        );
+        for (pos, leaf) in out.iter_mut().zip(leaves) {
+            self.finish(leaf, pos);
+        }
+    }
+
+    /// Turns `pos`, a copy of the start with the opponent to move, into where `leaf` ends, by
+    /// taking its few steps (cheaper than decoding all 24 points from its key).
+    fn finish(&self, leaf: &Leaf, pos: &mut Position) {
+        let color = self.start.turn;
+        // The index into `points` of track progress p (1-24), and the sign of a checker.
+        let white = color == Color::White;
+        let sign = if white { 1i8 } else { -1 };
+        let slot = |p: u8| {
+            usize::from(if white {
+                24u8.wrapping_sub(p)
+            } else {
+                p.wrapping_sub(1)
+            })
+        };
+        let board = &mut pos.board;
+        let mut hits = 0;
+        for c in &leaf.path[..usize::from(leaf.len)] {
+            let from = c.from();
+            let to = from + self.walker.totals[usize::from(c.die())];
+            if let Some(v) = board.points.get_mut(slot(from)) {
+                *v -= sign;
+            }
+            if to <= 24 {
+                if let Some(v) = board.points.get_mut(slot(to)) {
+                    // A hit turns the opponent's lone checker into one of the mover's.
+                    *v += if c.hit() { 2 * sign } else { sign };
+                }
+            }
+            hits += u8::from(c.hit());
+        }
         board.bar[color.index()] = leaf.bar;
         board.off[color.index()] = leaf.off;
         board.bar[color.opponent().index()] += hits;
-        let result = Position {
-            board,
-            turn: color.opponent(),
-            rules: start.rules,
-        };
-        (steps, result)
     }
 }
 
