@@ -282,8 +282,16 @@ impl Walk {
                 // Every leaf kept has as many steps, each of the same pips, from sources that
                 // never go back, so its board tells its sources (from point to point along the
                 // track, what arrives from `pips` back less what stays) and no two leaves share
-                // a key: any sort gives the same order.
-                sort_by_key(&mut walker.leaves);
+                // a key: any sort gives the same order. For Black the walk meets them in
+                // descending order: of two leaves, the one first in walk order is the first
+                // to take a step from a lower point p, which the other never moves from or
+                // lands on after their common steps, so the first differs from it first at p,
+                // with fewer of Black's checkers there, and sorts after.
+                if color == Color::Black {
+                    walker.leaves.reverse();
+                } else {
+                    sort_by_key(&mut walker.leaves);
+                }
             } else {
                 walker.node(0, h, l, 0);
                 walker.higher_die_rule();
