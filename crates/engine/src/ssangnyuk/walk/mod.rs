@@ -81,12 +81,31 @@ impl Code {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Leaf {
     /// The board key with the number of steps in the free bits 0-3, so it sorts as the plays
-    /// are kept: by board, then fewest steps.
-    key: u128,
+    /// are kept: by board, then fewest steps. In two halves (high, low), so that a leaf takes
+    /// 24 bytes, not the 32 a `u128`'s alignment asks, and its list allocates without
+    /// alignment (wasm's allocator pays for that).
+    key: [u64; 2],
     path: [Code; 4],
     len: u8,
     bar: u8,
     off: u8,
+}
+
+impl Leaf {
+    fn new(key: u128, path: [Code; 4], len: u8, bar: u8, off: u8) -> Leaf {
+        Leaf {
+            key: [(key >> 64) as u64, key as u64],
+            path,
+            len,
+            bar,
+            off,
+        }
+    }
+
+    /// The key as one number, for comparing.
+    fn key(&self) -> u128 {
+        u128::from(self.key[0]) << 64 | u128::from(self.key[1])
+    }
 }
 
 /// Bits 0-18 of the occupancy set: the bar and the points outside the home board.
@@ -312,12 +331,17 @@ impl Walk {
         &self.walker.leaves
     }
 
-    /// The play a leaf stands for: its steps (in order, then none) and the position it ends on.
-    pub(crate) fn play(&self, leaf: &Leaf) -> ([Option<Step>; 4], Position) {
+    /// The position every result starts from: the start with the opponent to move.
+    pub(crate) fn after(&self) -> Position {
+        self.start.with_turn(self.start.turn.opponent())
+    }
+
+    /// Writes the play a leaf stands for into `steps` (in order, then none, as they were) and
+    /// `pos` (a copy of [`after`](Self::after)), in place.
+    pub(crate) fn play(&self, leaf: &Leaf, steps: &mut [Option<Step>; 4], pos: &mut Position) {
         let color = self.start.turn;
         let w = &self.walker;
         let locs = &LOCS[color.index()];
-        let mut steps = [None; 4];
         for (slot, c) in steps.iter_mut().zip(&leaf.path[..usize::from(leaf.len)]) {
             let (from, die, hit) = (c.from(), usize::from(c.die()), c.hit());
             *slot = Some(Step {
@@ -327,14 +351,7 @@ impl Walk {
                 hit,
             });
         }
-        (steps, self.result(leaf))
-    }
-
-    /// The position a leaf ends on, with the opponent to move.
-    pub(crate) fn result(&self, leaf: &Leaf) -> Position {
-        let mut pos = self.start.with_turn(self.start.turn.opponent());
-        self.finish(leaf, &mut pos);
-        pos
+        self.finish(leaf, pos);
     }
 
     /// `out` cleared, then the positions the leaves end on, in order.
@@ -342,11 +359,8 @@ impl Walk {
         let leaves = self.leaves();
         out.clear();
         // Filled in place: a position built apart and then copied in costs more than the
-        // rest (its bytes are stored one size and loaded another).
-        out.resize(
-            leaves.len(),
-            self.start.with_turn(self.start.turn.opponent()),
-        );
+        // rest (natively its bytes are stored one size and loaded another; in wasm, a call).
+        out.resize(leaves.len(), self.after());
         for (pos, leaf) in out.iter_mut().zip(leaves) {
             self.finish(leaf, pos);
         }
@@ -567,13 +581,13 @@ impl Walker {
 
     /// Records the sequence ending here.
     fn leaf(&mut self, depth: usize, left: u8) {
-        let leaf = Leaf {
-            key: self.key | depth as u128,
-            path: self.path,
-            len: depth as u8,
-            bar: self.own[0],
-            off: self.own[25],
-        };
+        let leaf = Leaf::new(
+            self.key | depth as u128,
+            self.path,
+            depth as u8,
+            self.own[0],
+            self.own[25],
+        );
         self.record(leaf, self.dice - left);
     }
 
@@ -591,13 +605,13 @@ impl Walker {
                 key = key.wrapping_add(gained);
             }
         }
-        let leaf = Leaf {
-            key: key | (depth as u128 + 1),
-            path: self.path,
-            len: depth as u8 + 1,
-            bar: self.own[0] - u8::from(from == 0),
-            off: self.own[25] + u8::from(to == 25),
-        };
+        let leaf = Leaf::new(
+            key | (depth as u128 + 1),
+            self.path,
+            depth as u8 + 1,
+            self.own[0] - u8::from(from == 0),
+            self.own[25] + u8::from(to == 25),
+        );
         self.record(leaf, self.dice);
     }
 
