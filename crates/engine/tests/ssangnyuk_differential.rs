@@ -2,7 +2,8 @@
 //! generator as it was before the rewrite for speed (`reference/ssangnyuk_plays.rs`), on more
 //! than 100,000 (position, roll) pairs across the six presets. Plays must match in order, steps,
 //! notation and result; a turn must offer the same steps in the same order at every stage; and
-//! `find_play` must pick the same sequence.
+//! `find_play` must pick the same sequence. `legal_results` must give the plays' results in
+//! their order.
 //!
 //! Positions: the bench corpus, positions from seeded random games, and random placements that
 //! stress the edges (checkers on the bar, bearing off, blocked by primes, points at the cap,
@@ -167,6 +168,16 @@ fn compare(pos: &Position, dice: Dice, rng: &mut Rng) {
         assert_eq!(frozen::Board::of(r), o.result().board, "result, {}", at());
         assert_eq!((r.turn(), r.rules()), (o.result().turn, o.result().rules));
     }
+
+    // The results alone, as a search asks for them: the same positions in the same order,
+    // into a buffer that held something before.
+    let mut results = vec![*pos];
+    pos.legal_results(dice, &mut results);
+    assert!(
+        results.iter().eq(new.iter().map(|p| p.result())),
+        "legal_results, {}",
+        at()
+    );
 
     // A turn offers the same steps, in the same order, at every stage of one random path.
     let sequences = frozen::sequences(pos, dice);

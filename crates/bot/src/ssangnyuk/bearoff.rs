@@ -210,13 +210,14 @@ impl Table {
             full[0] = 1.0;
         } else if let Some(pos) = board(self.rules, h) {
             e = 1.0;
+            let mut results = Vec::new();
             for d in Dice::ALL_21 {
                 let w = f32::from(d.weight()) / 36.0;
                 // Every play lowers the pips, so its result is already in the table.
-                let best = pos
-                    .legal_plays(d)
+                pos.legal_results(d, &mut results);
+                let best = results
                     .iter()
-                    .map(|p| index(&white_home(p.result())))
+                    .map(|r| index(&white_home(r)))
                     .filter(|&i| !self.expected[i].is_nan())
                     .min_by(|&a, &b| self.expected[a].total_cmp(&self.expected[b]));
                 let Some(best) = best else { continue };

@@ -102,13 +102,15 @@ impl Evaluator {
     fn one_ply(&mut self, r: &Position) -> (f32, Vec<Position>) {
         let mut total = 0.0;
         let mut replies = Vec::with_capacity(21);
+        let mut results = Vec::new();
         for d in Dice::ALL_21 {
             // A roll the opponent cannot play is its one play, the pass.
             let mut best = (f32::INFINITY, *r);
-            for q in r.legal_plays(d) {
-                let mine = self.chance(q.result());
+            r.legal_results(d, &mut results);
+            for q in &results {
+                let mine = self.chance(q);
                 if mine < best.0 {
-                    best = (mine, *q.result());
+                    best = (mine, *q);
                 }
             }
             total += f32::from(d.weight()) * best.0;
@@ -124,12 +126,10 @@ impl Evaluator {
             return self.chance(r);
         }
         let mut total = 0.0;
+        let mut results = Vec::new();
         for d in Dice::ALL_21 {
-            let best = r
-                .legal_plays(d)
-                .iter()
-                .map(|p| self.after(p.result()))
-                .fold(0.0, f32::max);
+            r.legal_results(d, &mut results);
+            let best = results.iter().map(|q| self.after(q)).fold(0.0, f32::max);
             total += f32::from(d.weight()) * best;
         }
         total / 36.0

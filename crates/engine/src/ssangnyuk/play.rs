@@ -9,7 +9,7 @@
 use super::dice::Dice;
 use super::position::Position;
 use super::step::Step;
-use super::walk::{Leaf, Reach, Walk};
+use super::walk::{Reach, Walk};
 use alloc::vec::Vec;
 
 /// The steps of one play, in the order they are taken (none for a pass, at most four).
@@ -53,13 +53,22 @@ impl Play {
 /// taken; a single empty sequence (the pass) when the roll cannot be played; none once the game
 /// is over. Different sequences may reach the same position.
 pub(crate) fn sequences(pos: &Position, dice: Dice) -> Vec<Play> {
-    let walk = Walk::new(pos, dice, Reach::Every);
-    walk.leaves().iter().map(|l| to_play(&walk, l)).collect()
+    plays(&Walk::new(pos, dice, Reach::Every))
 }
 
-fn to_play(walk: &Walk, leaf: &Leaf) -> Play {
-    let (steps, result) = walk.play(leaf);
-    Play { steps, result }
+/// The plays of a walk's leaves, written in place (a play built apart and then copied in costs
+/// a call in wasm).
+fn plays(walk: &Walk) -> Vec<Play> {
+    let leaves = walk.leaves();
+    let blank = Play {
+        steps: [None; 4],
+        result: walk.after(),
+    };
+    let mut plays = alloc::vec![blank; leaves.len()];
+    for (play, leaf) in plays.iter_mut().zip(leaves) {
+        walk.play(leaf, &mut play.steps, &mut play.result);
+    }
+    plays
 }
 
 impl Position {
@@ -69,7 +78,13 @@ impl Position {
     pub fn legal_plays(&self, dice: Dice) -> Vec<Play> {
         // Among plays with the same result, the one kept has the fewest steps (a combined jump
         // reads better than the same checker moving twice), then comes first in walk order.
-        let walk = Walk::new(self, dice, Reach::Distinct);
-        walk.leaves().iter().map(|l| to_play(&walk, l)).collect()
+        plays(&Walk::new(self, dice, Reach::Distinct))
+    }
+
+    /// The positions the legal plays for `dice` lead to: `out` is cleared, then filled with
+    /// what `legal_plays(dice)` would give as results, in the same order, without building
+    /// the plays' steps. For searches that only weigh outcomes; reuse `out` across calls.
+    pub fn legal_results(&self, dice: Dice, out: &mut Vec<Position>) {
+        Walk::new(self, dice, Reach::Distinct).results(out);
     }
 }

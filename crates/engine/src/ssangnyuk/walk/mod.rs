@@ -34,7 +34,7 @@ use super::position::{Color, Loc, Position, CHECKERS};
 use super::rules::{BearOff, Combined};
 use super::step::{Pips, Step};
 use alloc::vec::Vec;
-use key::{board_key, key_points, PLUS};
+use key::{board_key, PLUS};
 use memo::Memo;
 use sort::{keep_distinct, sort_by_key};
 
@@ -81,12 +81,31 @@ impl Code {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Leaf {
     /// The board key with the number of steps in the free bits 0-3, so it sorts as the plays
-    /// are kept: by board, then fewest steps.
-    key: u128,
+    /// are kept: by board, then fewest steps. In two halves (high, low), so that a leaf takes
+    /// 24 bytes, not the 32 a `u128`'s alignment asks, and its list allocates without
+    /// alignment (wasm's allocator pays for that).
+    key: [u64; 2],
     path: [Code; 4],
     len: u8,
     bar: u8,
     off: u8,
+}
+
+impl Leaf {
+    fn new(key: u128, path: [Code; 4], len: u8, bar: u8, off: u8) -> Leaf {
+        Leaf {
+            key: [(key >> 64) as u64, key as u64],
+            path,
+            len,
+            bar,
+            off,
+        }
+    }
+
+    /// The key as one number, for comparing.
+    fn key(&self) -> u128 {
+        u128::from(self.key[0]) << 64 | u128::from(self.key[1])
+    }
 }
 
 /// Bits 0-18 of the occupancy set: the bar and the points outside the home board.
@@ -282,8 +301,16 @@ impl Walk {
                 // Every leaf kept has as many steps, each of the same pips, from sources that
                 // never go back, so its board tells its sources (from point to point along the
                 // track, what arrives from `pips` back less what stays) and no two leaves share
-                // a key: any sort gives the same order.
-                sort_by_key(&mut walker.leaves);
+                // a key: any sort gives the same order. For Black the walk meets them in
+                // descending order: of two leaves, the one first in walk order is the first
+                // to take a step from a lower point p, which the other never moves from or
+                // lands on after their common steps, so the first differs from it first at p,
+                // with fewer of Black's checkers there, and sorts after.
+                if color == Color::Black {
+                    walker.leaves.reverse();
+                } else {
+                    sort_by_key(&mut walker.leaves);
+                }
             } else {
                 walker.node(0, h, l, 0);
                 walker.higher_die_rule();
@@ -304,17 +331,19 @@ impl Walk {
         &self.walker.leaves
     }
 
-    /// The play a leaf stands for: its steps (in order, then none) and the position it ends on.
-    pub(crate) fn play(&self, leaf: &Leaf) -> ([Option<Step>; 4], Position) {
-        let start = &self.start;
-        let color = start.turn;
+    /// The position every result starts from: the start with the opponent to move.
+    pub(crate) fn after(&self) -> Position {
+        self.start.with_turn(self.start.turn.opponent())
+    }
+
+    /// Writes the play a leaf stands for into `steps` (in order, then none, as they were) and
+    /// `pos` (a copy of [`after`](Self::after)), in place.
+    pub(crate) fn play(&self, leaf: &Leaf, steps: &mut [Option<Step>; 4], pos: &mut Position) {
+        let color = self.start.turn;
         let w = &self.walker;
         let locs = &LOCS[color.index()];
-        let mut steps = [None; 4];
-        let mut hits = 0;
         for (slot, c) in steps.iter_mut().zip(&leaf.path[..usize::from(leaf.len)]) {
             let (from, die, hit) = (c.from(), usize::from(c.die()), c.hit());
-            hits += u8::from(hit);
             *slot = Some(Step {
                 from: locs[usize::from(from)],
                 to: locs[usize::from(from + w.totals[die]).min(25)],
@@ -322,17 +351,54 @@ impl Walk {
                 hit,
             });
         }
-        let mut board = start.board;
-        board.points = key_points(leaf.key);
+        self.finish(leaf, pos);
+    }
+
+    /// `out` cleared, then the positions the leaves end on, in order.
+    pub(crate) fn results(&self, out: &mut Vec<Position>) {
+        let leaves = self.leaves();
+        out.clear();
+        // Filled in place: a position built apart and then copied in costs more than the
+        // rest (natively its bytes are stored one size and loaded another; in wasm, a call).
+        out.resize(leaves.len(), self.after());
+        for (pos, leaf) in out.iter_mut().zip(leaves) {
+            self.finish(leaf, pos);
+        }
+    }
+
+    /// Turns `pos`, a copy of the start with the opponent to move, into where `leaf` ends, by
+    /// taking its few steps (cheaper than decoding all 24 points from its key).
+    fn finish(&self, leaf: &Leaf, pos: &mut Position) {
+        let color = self.start.turn;
+        // The index into `points` of track progress p (1-24), and the sign of a checker.
+        let white = color == Color::White;
+        let sign = if white { 1i8 } else { -1 };
+        let slot = |p: u8| {
+            usize::from(if white {
+                24u8.wrapping_sub(p)
+            } else {
+                p.wrapping_sub(1)
+            })
+        };
+        let board = &mut pos.board;
+        let mut hits = 0;
+        for c in &leaf.path[..usize::from(leaf.len)] {
+            let from = c.from();
+            let to = from + self.walker.totals[usize::from(c.die())];
+            if let Some(v) = board.points.get_mut(slot(from)) {
+                *v -= sign;
+            }
+            if to <= 24 {
+                if let Some(v) = board.points.get_mut(slot(to)) {
+                    // A hit turns the opponent's lone checker into one of the mover's.
+                    *v += if c.hit() { 2 * sign } else { sign };
+                }
+            }
+            hits += u8::from(c.hit());
+        }
         board.bar[color.index()] = leaf.bar;
         board.off[color.index()] = leaf.off;
         board.bar[color.opponent().index()] += hits;
-        let result = Position {
-            board,
-            turn: color.opponent(),
-            rules: start.rules,
-        };
-        (steps, result)
     }
 }
 
@@ -515,13 +581,13 @@ impl Walker {
 
     /// Records the sequence ending here.
     fn leaf(&mut self, depth: usize, left: u8) {
-        let leaf = Leaf {
-            key: self.key | depth as u128,
-            path: self.path,
-            len: depth as u8,
-            bar: self.own[0],
-            off: self.own[25],
-        };
+        let leaf = Leaf::new(
+            self.key | depth as u128,
+            self.path,
+            depth as u8,
+            self.own[0],
+            self.own[25],
+        );
         self.record(leaf, self.dice - left);
     }
 
@@ -539,13 +605,13 @@ impl Walker {
                 key = key.wrapping_add(gained);
             }
         }
-        let leaf = Leaf {
-            key: key | (depth as u128 + 1),
-            path: self.path,
-            len: depth as u8 + 1,
-            bar: self.own[0] - u8::from(from == 0),
-            off: self.own[25] + u8::from(to == 25),
-        };
+        let leaf = Leaf::new(
+            key | (depth as u128 + 1),
+            self.path,
+            depth as u8 + 1,
+            self.own[0] - u8::from(from == 0),
+            self.own[25] + u8::from(to == 25),
+        );
         self.record(leaf, self.dice);
     }
 

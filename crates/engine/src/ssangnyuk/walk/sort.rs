@@ -20,13 +20,13 @@ pub(super) fn keep_distinct(leaves: &mut Vec<Leaf>, color: Color) {
     } else {
         insertion_sort::<false>(leaves);
     }
-    leaves.dedup_by(|a, b| (a.key ^ b.key) >> 4 == 0);
+    leaves.dedup_by(|a, b| (a.key() ^ b.key()) >> 4 == 0);
 }
 
 /// Sorts by key, stably: one instance of the library's sort for every caller, since each
 /// instance adds kilobytes to the page's wasm.
 pub(super) fn sort_by_key(leaves: &mut [Leaf]) {
-    leaves.sort_by_key(|l| l.key);
+    leaves.sort_by_key(Leaf::key);
 }
 
 /// Sorts by key, stably, or with `REVERSED` (leaves in reverse walk order) so that equal keys
@@ -37,9 +37,9 @@ fn insertion_sort<const REVERSED: bool>(leaves: &mut [Leaf]) {
         let mut j = i;
         while j > 0
             && if REVERSED {
-                leaves[j - 1].key >= leaf.key
+                leaves[j - 1].key() >= leaf.key()
             } else {
-                leaves[j - 1].key > leaf.key
+                leaves[j - 1].key() > leaf.key()
             }
         {
             leaves[j] = leaves[j - 1];
