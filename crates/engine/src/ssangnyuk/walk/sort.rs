@@ -9,7 +9,10 @@ use alloc::vec::Vec;
 /// board. The few dozen leaves of a two-dice walk sort quickest by insertion. A walk for Black
 /// meets its boards almost in descending key order (its sources go from point 1 up, and moving
 /// a checker off a lower point raises the key more), so its leaves are reversed first and
-/// equal keys then keep their walk order by going before each other.
+/// equal keys then keep their walk order by going before each other. White's walk gives one
+/// ascending run per first step, the runs interleaved (on the backgammon corpus about 12 leaves
+/// and 30 pairs out of order, near random), so no cheaper order is known: finding each place by
+/// bisection and moving the block measured slower (2026-12-03).
 pub(super) fn keep_distinct(leaves: &mut Vec<Leaf>, color: Color) {
     let n = leaves.len();
     if n > 48 {
