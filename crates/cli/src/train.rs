@@ -140,9 +140,10 @@ fn save(
     let (net, games) = (&trainer.net, trainer.games);
     let before = match trainer.before {
         0 => String::new(),
-        b => {
-            format!(", after {b} games of the --from weights (the learning rate counts those too)")
-        }
+        b => format!(
+            "- started from: the --from weights, trained for {b} games (the learning rate counts\n  \
+             those too; their inputs the start lacked began at zero weight)\n"
+        ),
     };
     let write = |path: &str, bytes: &[u8]| outfile::write(Path::new(path), bytes);
     write(out, &net.to_quantised_bytes())?;
@@ -150,7 +151,8 @@ fn save(
     let note = format!(
         "# Provenance of {name}\n\n\
          - command: `{command}`\n\
-         - games trained: {games}{before} (this file is the checkpoint after {games} games; the learning rate\n  \
+         {before}\
+         - games trained: {games} (this file is the checkpoint after {games} games; the learning rate\n  \
            depends only on the games played so far, so `--games {games}` reproduces it exactly)\n\
          - seed: {seed}\n\
          - generator: PCG-64 MCG (`rand_pcg::Pcg64Mcg`), seeded with `seed_from_u64(seed)`\n\
