@@ -22,8 +22,8 @@
 //! Alone at 0-ply it beats the old one 5152 of 10,000 (0.515, 0.505 to 0.525; `--white hard-0ply
 //! --black hard-0ply-old --games 10000 --seed 1000`), but this search with it against
 //! `hard-1ply` (which keeps the 2026-11-30 weights) scored 1372 of 2600 on seeds 3000-3012
-//! (0.528; the old net 1385) and 891 of 1600 on seeds 2007-2014 (0.557): together 2263 of 4200,
-//! 0.539 (0.524 to 0.554). No clear gain at this depth either; each evaluation costs about a
+//! (0.528; the old net 1385) and 995 of 1800 on seeds 2006-2014 (0.553): together 2367 of 4400,
+//! 0.538 (0.523 to 0.553). No clear gain at this depth either; each evaluation costs about a
 //! fifth more time (the shot counts), within the same budget of evaluations.
 
 use super::bearoff::{self, Table};
