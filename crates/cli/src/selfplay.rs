@@ -62,15 +62,37 @@ pub fn player() -> impl TypedValueParser<Value = Level> {
         .try_map(|name| Level::from_name(&name).ok_or("no player has this name"))
 }
 
-/// A Ssangnyuk self-play player: a level, or `hard-1ply`, the hard player of earlier releases
-/// (1-ply, no bear-off table), kept so that the hard player can be measured against it.
+/// The weights of the hard player of earlier releases (trained 2026-11-30), kept fixed to
+/// measure later players against; native only, they are not part of the page.
+pub static BASELINE: &[u8] = include_bytes!("../../bot/weights/ssangnyuk-2026-11-30.bin");
+
+/// The earlier hard player's network.
+pub fn baseline() -> Option<madang_bot::ssangnyuk::net::Net> {
+    madang_bot::ssangnyuk::net::Net::from_bytes(BASELINE)
+}
+
+/// A Ssangnyuk self-play player: a level, or one kept for measuring the hard player:
+/// `hard-1ply`, the hard player of earlier releases (1-ply, no bear-off table, the 2026-11-30
+/// weights), and the networks alone at 0-ply, `hard-0ply` (shipped) and `hard-0ply-old`
+/// (2026-11-30).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SnPlayer {
     /// The player of this level.
     Level(Level),
     /// The earlier hard player.
     HardOnePly,
+    /// The shipped network at 0-ply.
+    ZeroPly,
+    /// The earlier hard player's network at 0-ply.
+    ZeroPlyOld,
 }
+
+/// The players kept for measuring, besides the levels.
+const MEASURING: [SnPlayer; 3] = [
+    SnPlayer::HardOnePly,
+    SnPlayer::ZeroPly,
+    SnPlayer::ZeroPlyOld,
+];
 
 impl SnPlayer {
     /// The name on the command line and in reports.
@@ -78,15 +100,18 @@ impl SnPlayer {
         match self {
             SnPlayer::Level(l) => l.name(),
             SnPlayer::HardOnePly => "hard-1ply",
+            SnPlayer::ZeroPly => "hard-0ply",
+            SnPlayer::ZeroPlyOld => "hard-0ply-old",
         }
     }
 
     fn bot(self, seed: u64) -> Box<dyn Bot<Ssangnyuk>> {
+        use madang_bot::ssangnyuk::{net, HardBot};
         match self {
             SnPlayer::Level(l) => madang_bot::ssangnyuk_bot(l, seed),
-            SnPlayer::HardOnePly => Box::new(madang_bot::ssangnyuk::HardBot::one_ply(
-                madang_bot::ssangnyuk::net::embedded(),
-            )),
+            SnPlayer::HardOnePly => Box::new(HardBot::one_ply(baseline())),
+            SnPlayer::ZeroPly => Box::new(HardBot::zero_ply(net::embedded())),
+            SnPlayer::ZeroPlyOld => Box::new(HardBot::zero_ply(baseline())),
         }
     }
 }
@@ -94,10 +119,10 @@ impl SnPlayer {
 /// The Ssangnyuk self-play player names, with clap listing them in help and errors.
 pub fn sn_player() -> impl TypedValueParser<Value = SnPlayer> {
     let mut names: Vec<&'static str> = Level::ALL.map(Level::name).to_vec();
-    names.push(SnPlayer::HardOnePly.name());
+    names.extend(MEASURING.map(SnPlayer::name));
     PossibleValuesParser::new(names).try_map(|name| {
-        if name == SnPlayer::HardOnePly.name() {
-            return Ok(SnPlayer::HardOnePly);
+        if let Some(p) = MEASURING.into_iter().find(|p| p.name() == name) {
+            return Ok(p);
         }
         Level::from_name(&name)
             .map(SnPlayer::Level)
@@ -543,6 +568,18 @@ fn sanyao_match(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_earlier_hard_player_keeps_the_2026_11_30_weights() {
+        // FNV-1a of the file: a change of the baseline shows here, not as a quiet drift in
+        // every measurement against it.
+        let hash = BASELINE.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        assert_eq!(hash, 0x85ae_eedd_fee2_4b0e);
+        let net = baseline().map(|n| n.inputs);
+        assert_eq!(net, Some(madang_bot::ssangnyuk::net::RAW_INPUTS));
+    }
 
     #[test]
     fn wilson_matches_published_intervals() {

@@ -75,6 +75,12 @@ pub enum Command {
         /// Where the quantised weights go; PATH.f32 and the provenance note go beside it.
         #[arg(long, value_name = "PATH")]
         out: String,
+        /// Weights to go on training from (default: random weights drawn from the seed).
+        #[arg(long, value_name = "PATH")]
+        from: Option<String>,
+        /// Games the --from weights were trained for: the learning rate goes on from there.
+        #[arg(long, value_name = "N", default_value_t = 0, requires = "from")]
+        from_games: u64,
     },
     /// Play games between the --white and --black players, who swap seats every game, and
     /// report the --white player's score.
@@ -119,7 +125,13 @@ pub fn run(command: Command) -> Result<String, String> {
             let count = count.min(1_000_000) as usize;
             Ok(corpus::to_json(&corpus::positions(count, seed, rules)))
         }
-        Command::Train { games, seed, out } => train::run(games, seed, &out),
+        Command::Train {
+            games,
+            seed,
+            out,
+            from,
+            from_games,
+        } => train::run(games, seed, &out, from.as_deref().map(|f| (f, from_games))),
         Command::Selfplay {
             run,
             white,

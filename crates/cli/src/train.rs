@@ -17,15 +17,27 @@ const CHECKPOINT: u64 = 10_000;
 /// Games per checkpoint measurement.
 const PROBE: u64 = 400;
 
-/// Trains from `seed` for `games` games and writes the weights to `out`, with a provenance note.
-pub fn run(games: u64, seed: u64, out: &str) -> Result<String, String> {
-    let command = format!("madang ssangnyuk train --games {games} --seed {seed} --out {out}");
+/// Trains from `seed` for `games` games and writes the weights to `out`, with a provenance note;
+/// `from` is a weights file to go on from and the games it had been trained for.
+pub fn run(games: u64, seed: u64, out: &str, from: Option<(&str, u64)>) -> Result<String, String> {
+    let mut command = format!("madang ssangnyuk train --games {games} --seed {seed} --out {out}");
+    let mut start = None;
+    let mut trainer = match from {
+        Some((path, before)) => {
+            command += &format!(" --from {path} --from-games {before}");
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", escape(path)))?;
+            let net = Net::from_bytes(&bytes)
+                .ok_or_else(|| format!("{}: not a network's weights", escape(path)))?;
+            start = Some(net.clone());
+            Trainer::resume(net, before, seed)
+        }
+        None => Trainer::new(seed),
+    };
     // The three files are checked now: the first checkpoint may be hours away.
     for path in [out.to_string(), f32_path(out), note_path(out)] {
         outfile::check(Path::new(&path))?;
     }
     let started = Instant::now();
-    let mut trainer = Trainer::new(seed);
     let mut log = Vec::new();
     let mut white = 0u64;
     while trainer.games < games {
@@ -37,10 +49,22 @@ pub fn run(games: u64, seed: u64, out: &str) -> Result<String, String> {
             let secs = started.elapsed().as_secs_f64();
             // Tiny runs (tests) skip the measurement; it costs more than their training.
             let vs = if g % CHECKPOINT == 0 {
-                format!(
+                let medium = || bots::player(Level::Medium, 0);
+                let mut vs = format!(
                     ", 0-ply net vs medium {:.3} over {PROBE} games",
-                    probe(&trainer.net, g)
-                )
+                    probe(&trainer.net, g, PROBE, medium)
+                );
+                if let Some(start) = &start {
+                    let old = || -> Box<dyn Bot<madang_bot::Ssangnyuk>> {
+                        Box::new(HardBot::zero_ply(Some(start.clone())))
+                    };
+                    let n = 5 * PROBE;
+                    vs += &format!(
+                        ", vs the --from net at 0-ply {:.3} over {n} games",
+                        probe(&trainer.net, g, n, old)
+                    );
+                }
+                vs
             } else {
                 String::new()
             };
@@ -52,7 +76,7 @@ pub fn run(games: u64, seed: u64, out: &str) -> Result<String, String> {
             // Progress is a courtesy: a closed stderr must not stop the training.
             let _ = writeln!(std::io::stderr(), "{line}");
             log.push(line);
-            save(&trainer.net, out, &command, g, seed, secs, &log)?;
+            save(&trainer, out, &command, seed, secs, &log)?;
         }
     }
     Ok(format!(
@@ -62,14 +86,19 @@ pub fn run(games: u64, seed: u64, out: &str) -> Result<String, String> {
     ))
 }
 
-/// The 0-ply net's score against the medium player, half the games in each seat, same dice.
-fn probe(net: &Net, salt: u64) -> f64 {
+/// The 0-ply net's score against `opponent` over `games` games, half in each seat, same dice.
+fn probe(
+    net: &Net,
+    salt: u64,
+    games: u64,
+    opponent: impl Fn() -> Box<dyn Bot<madang_bot::Ssangnyuk>>,
+) -> f64 {
     let mut score = 0.0;
-    for pair in 0..PROBE / 2 {
+    for pair in 0..games / 2 {
         for seat in [Color::White, Color::Black] {
             let mut dice = Rng::seed_from_u64(0xD1CE ^ salt.wrapping_mul(31) ^ pair);
             let mut hard = HardBot::zero_ply(Some(net.clone()));
-            let mut medium = bots::player(Level::Medium, pair);
+            let mut medium = opponent();
             let starter = if dice.random() {
                 Color::Black
             } else {
@@ -97,24 +126,32 @@ fn probe(net: &Net, salt: u64) -> f64 {
             }
         }
     }
-    score / PROBE as f64
+    score / games as f64
 }
 
 fn save(
-    net: &Net,
+    trainer: &Trainer,
     out: &str,
     command: &str,
-    games: u64,
     seed: u64,
     secs: f64,
     log: &[String],
 ) -> Result<(), String> {
+    let (net, games) = (&trainer.net, trainer.games);
+    let before = match trainer.before {
+        0 => String::new(),
+        b => format!(
+            "- started from: the --from weights, trained for {b} games (the learning rate counts\n  \
+             those too; their inputs the start lacked began at zero weight)\n"
+        ),
+    };
     let write = |path: &str, bytes: &[u8]| outfile::write(Path::new(path), bytes);
     write(out, &net.to_quantised_bytes())?;
     write(&f32_path(out), &net.to_f32_bytes())?;
     let note = format!(
         "# Provenance of {name}\n\n\
          - command: `{command}`\n\
+         {before}\
          - games trained: {games} (this file is the checkpoint after {games} games; the learning rate\n  \
            depends only on the games played so far, so `--games {games}` reproduces it exactly)\n\
          - seed: {seed}\n\
@@ -123,7 +160,8 @@ fn save(
          - date: {date}\n\
          - method: TD(lambda) self-play (TD-Gammon style), lambda {lambda}, learning rate\n  \
            0.1 / (1 + games / 100000), greedy 0-ply play for both sides, seed rules\n\
-         - network: {INPUTS} inputs (truncated unary per point per side, bar, off, pips, contact),\n  \
+         - network: {INPUTS} inputs (truncated unary per point per side, bar, off, pips, contact;\n  \
+           for each side: shots at its blots, home points, longest prime, bar against home board),\n  \
            {HIDDEN} sigmoid hidden units, sigmoid output = P(side to move wins); {weights} weights\n\
          - format: MDQ1, i16 with one f32 scale per tensor ({bytes} bytes)\n\n\
          ## Training log\n\n{log}\n",

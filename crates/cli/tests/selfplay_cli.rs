@@ -120,6 +120,21 @@ fn the_earlier_hard_player_plays_ssangnyuk_only() {
         "--json",
     ]);
     check_shape(&json_out(&out), 2);
+    // The two networks alone at 0-ply: the shipped one and the 2026-11-30 one.
+    let out = madang(&[
+        "ssangnyuk",
+        "selfplay",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--white",
+        "hard-0ply",
+        "--black",
+        "hard-0ply-old",
+        "--json",
+    ]);
+    check_shape(&json_out(&out), 2);
     let err = refused(&madang(&[
         "sanyao",
         "selfplay",

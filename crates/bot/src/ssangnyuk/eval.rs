@@ -33,6 +33,23 @@ fn weight(mask: u32) -> u32 {
 /// Rolls out of 36 with which `hitter` (by its own progress) can land on the point where
 /// `target` has progress `p`.
 fn shots(hitter: &[u8; 26], p: usize) -> u32 {
+    weight(shot_mask(hitter, p))
+}
+
+/// Rolls out of 36 with which `hitter` can hit at least one of `target`'s blots.
+pub fn blot_shots(target: &[u8; 26], hitter: &[u8; 26]) -> u32 {
+    let mut mask = 0;
+    for (p, &n) in target.iter().enumerate().take(25).skip(1) {
+        if n == 1 {
+            mask |= shot_mask(hitter, p);
+        }
+    }
+    weight(mask)
+}
+
+/// The rolls (bits over [`Dice::ALL_21`]) with which `hitter` can land on the point where
+/// its opponent has progress `p`.
+fn shot_mask(hitter: &[u8; 26], p: usize) -> u32 {
     let mut mask = 0;
     for (q, &n) in hitter.iter().enumerate().take(25) {
         if n == 0 || q + p >= 25 {
@@ -43,11 +60,21 @@ fn shots(hitter: &[u8; 26], p: usize) -> u32 {
             mask |= HITS[d];
         }
     }
-    weight(mask)
+    mask
+}
+
+/// The most points in a row `side` holds with two or more.
+pub fn longest_prime(side: &[u8; 26]) -> u32 {
+    let (mut run, mut best) = (0, 0);
+    for &n in &side[1..=24] {
+        run = if n >= 2 { run + 1 } else { 0 };
+        best = best.max(run);
+    }
+    best
 }
 
 /// Points (progress 19-24) of `side`'s home board it holds with two or more.
-fn home_points(side: &[u8; 26]) -> u32 {
+pub fn home_points(side: &[u8; 26]) -> u32 {
     (19..=24).filter(|&p| side[p] >= 2).count() as u32
 }
 

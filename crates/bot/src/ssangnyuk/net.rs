@@ -1,9 +1,11 @@
-//! The evaluation network: a truncated unary board encoding, one hidden sigmoid layer and a
-//! sigmoid output, the probability that the side to move wins (TD-Gammon's shape).
+//! The evaluation network: a truncated unary board encoding with a few hand-made inputs beside
+//! it (TD-Gammon 2's way), one hidden sigmoid layer and a sigmoid output, the probability that
+//! the side to move wins.
 //!
 //! Weights are stored quantised to i16 with one scale per tensor (`MDQ1`), or as raw f32
 //! (`MDF1`) for comparison.
 
+use super::eval;
 use super::view::{View, BAR, OFF};
 use crate::math::sigmoid;
 use alloc::vec;
@@ -13,10 +15,16 @@ use alloc::vec::Vec;
 pub const HIDDEN: usize = 40;
 /// Inputs for one side: 4 units for each of 24 points, 2 for the bar, 1 off, 1 pip count.
 const SIDE: usize = 24 * 4 + 4;
-/// All inputs: the side to move, its opponent, and a "no contact" flag.
-pub const INPUTS: usize = 2 * SIDE + 1;
+/// The raw encoding: the side to move, its opponent, and a "no contact" flag. Networks trained
+/// before 2026-12-03 (the hard player's baseline among them) have only these inputs.
+pub const RAW_INPUTS: usize = 2 * SIDE + 1;
+/// Hand-made inputs for one side: the opponent's shots at its blots, its home points, its
+/// longest prime, and its checkers on the bar against the opponent's home board.
+const FEATURES: usize = 4;
+/// All inputs: the raw encoding, then the hand-made ones of the side to move and its opponent.
+pub const INPUTS: usize = RAW_INPUTS + 2 * FEATURES;
 /// Most inputs that can be non-zero at once.
-const MAX_ACTIVE: usize = 2 * (15 * 4 + 4) + 1;
+const MAX_ACTIVE: usize = 2 * (15 * 4 + 4) + 1 + 2 * FEATURES;
 
 /// The non-zero inputs of a position, as (index, value) pairs.
 pub struct Inputs {
@@ -36,6 +44,11 @@ impl Inputs {
 
     /// The encoding of `view`, from the point of view of `view.me`, who is to move.
     pub fn encode(view: &View) -> Inputs {
+        Inputs::encode_for(view, INPUTS)
+    }
+
+    /// The first `inputs` inputs of `view` (the hand-made ones cost time a raw network wastes).
+    pub fn encode_for(view: &View, inputs: usize) -> Inputs {
         let mut x = Inputs {
             idx: [0; MAX_ACTIVE],
             val: [0.0; MAX_ACTIVE],
@@ -66,6 +79,20 @@ impl Inputs {
             x.push(base + 99, View::pips(side) as f32 / 150.0);
         }
         x.push(2 * SIDE, if view.contact() { 0.0 } else { 1.0 });
+        if inputs <= RAW_INPUTS {
+            return x;
+        }
+        for (s, (side, other)) in [(&view.me, &view.opp), (&view.opp, &view.me)]
+            .into_iter()
+            .enumerate()
+        {
+            let base = RAW_INPUTS + s * FEATURES;
+            let other_home = eval::home_points(other) as f32;
+            x.push(base, eval::blot_shots(side, other) as f32 / 36.0);
+            x.push(base + 1, eval::home_points(side) as f32 / 6.0);
+            x.push(base + 2, eval::longest_prime(side).min(6) as f32 / 6.0);
+            x.push(base + 3, f32::from(side[BAR].min(4)) * other_home / 24.0);
+        }
         x
     }
 
@@ -81,7 +108,9 @@ impl Inputs {
 /// The network's weights.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
-    /// Input-to-hidden weights, `INPUTS` rows of `HIDDEN`.
+    /// Inputs it reads: [`INPUTS`], or [`RAW_INPUTS`] for the networks before the hand-made ones.
+    pub inputs: usize,
+    /// Input-to-hidden weights, `inputs` rows of `HIDDEN`.
     pub w1: Vec<f32>,
     /// Hidden biases.
     pub b1: Vec<f32>,
@@ -108,11 +137,20 @@ impl Net {
         let b1 = (0..HIDDEN).map(|_| w(0.1)).collect();
         let w2 = (0..HIDDEN).map(|_| w(0.1)).collect();
         Net {
+            inputs: INPUTS,
             w1,
             b1,
             w2,
             b2: 0.0,
         }
+    }
+
+    /// This network reading every input: rows for the inputs it lacked are added as zeros, so
+    /// it evaluates as before and training can start from it.
+    pub fn widened(mut self) -> Net {
+        self.w1.resize(INPUTS * HIDDEN, 0.0);
+        self.inputs = INPUTS;
+        self
     }
 
     /// Evaluates encoded inputs.
@@ -127,6 +165,7 @@ impl Net {
                 .w1
                 .get(i * HIDDEN..(i + 1) * HIDDEN)
                 .and_then(|r| r.try_into().ok());
+            // An older network reads the raw encoding only: it has no rows for the rest.
             let Some(row) = row else {
                 continue;
             };
@@ -151,7 +190,7 @@ impl Net {
 
     /// The probability that `view.me` (to move) wins.
     pub fn value(&self, view: &View) -> f32 {
-        self.forward(&Inputs::encode(view)).value
+        self.forward(&Inputs::encode_for(view, self.inputs)).value
     }
 
     /// Parses a weights file (`MDQ1` quantised or `MDF1` raw).
@@ -163,7 +202,8 @@ impl Net {
             b"MDF1" => false,
             _ => return None,
         };
-        if usize::from(r.u16()?) != INPUTS || usize::from(r.u16()?) != HIDDEN {
+        let inputs = usize::from(r.u16()?);
+        if ![RAW_INPUTS, INPUTS].contains(&inputs) || usize::from(r.u16()?) != HIDDEN {
             return None;
         }
         let mut tensor = |n: usize| -> Option<Vec<f32>> {
@@ -176,16 +216,22 @@ impl Net {
                 (0..n).map(|_| r.f32()).collect()
             }
         };
-        let w1 = tensor(INPUTS * HIDDEN)?;
+        let w1 = tensor(inputs * HIDDEN)?;
         let b1 = tensor(HIDDEN)?;
         let w2 = tensor(HIDDEN)?;
         let b2 = *tensor(1)?.first()?;
-        Some(Net { w1, b1, w2, b2 })
+        Some(Net {
+            inputs,
+            w1,
+            b1,
+            w2,
+            b2,
+        })
     }
 
     /// The weights as raw f32 (`MDF1`).
     pub fn to_f32_bytes(&self) -> Vec<u8> {
-        let mut out = header(b"MDF1");
+        let mut out = header(b"MDF1", self.inputs);
         for t in [&self.w1[..], &self.b1[..], &self.w2[..], &[self.b2][..]] {
             for v in t {
                 out.extend_from_slice(&v.to_le_bytes());
@@ -196,7 +242,7 @@ impl Net {
 
     /// The weights quantised to i16 with one scale per tensor (`MDQ1`).
     pub fn to_quantised_bytes(&self) -> Vec<u8> {
-        let mut out = header(b"MDQ1");
+        let mut out = header(b"MDQ1", self.inputs);
         for t in [&self.w1[..], &self.b1[..], &self.w2[..], &[self.b2][..]] {
             let max = t.iter().fold(0f32, |m, v| m.max(v.abs()));
             let scale = if max > 0.0 { max / 32767.0 } else { 1.0 };
@@ -209,9 +255,10 @@ impl Net {
         out
     }
 
-    /// A zeroed network of the same shape (for eligibility traces).
+    /// A zeroed network reading every input (for eligibility traces).
     pub fn zeros() -> Net {
         Net {
+            inputs: INPUTS,
             w1: vec![0.0; INPUTS * HIDDEN],
             b1: vec![0.0; HIDDEN],
             w2: vec![0.0; HIDDEN],
@@ -220,10 +267,10 @@ impl Net {
     }
 }
 
-fn header(magic: &[u8; 4]) -> Vec<u8> {
+fn header(magic: &[u8; 4], inputs: usize) -> Vec<u8> {
     let mut out = Vec::new();
     out.extend_from_slice(magic);
-    out.extend_from_slice(&(INPUTS as u16).to_le_bytes());
+    out.extend_from_slice(&(inputs as u16).to_le_bytes());
     out.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
     out
 }

@@ -16,6 +16,15 @@
 //! A wider search was tried on 2026-12-03 (8 plays at 1-ply within 0.10, 6 at 2-ply within 0.08,
 //! 250,000 evaluations): about 2.5 times the time per move, and 951 of 1800 games (0.528) on seeds
 //! 3000-3008, where this search scored 954 of 1800 (0.530). No gain, so it was not kept.
+//!
+//! A stronger network was tried next, the same day: 8 hand-made inputs beside the raw ones and
+//! 370,000 more self-play games from the old weights (see `weights/ssangnyuk.provenance.md`).
+//! Alone at 0-ply it beats the old one 5152 of 10,000 (0.515, 0.505 to 0.525; `--white hard-0ply
+//! --black hard-0ply-old --games 10000 --seed 1000`), but this search with it against
+//! `hard-1ply` (which keeps the 2026-11-30 weights) scored 1372 of 2600 on seeds 3000-3012
+//! (0.528; the old net 1385) and 995 of 1800 on seeds 2006-2014 (0.553): together 2367 of 4400,
+//! 0.538 (0.523 to 0.553). No clear gain at this depth either; each evaluation costs about a
+//! fifth more time (the shot counts), within the same budget of evaluations.
 
 use super::bearoff::{self, Table};
 use super::net::Net;

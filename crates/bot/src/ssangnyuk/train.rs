@@ -28,6 +28,8 @@ pub struct Trainer {
     rng: Rng,
     /// Games played so far.
     pub games: u64,
+    /// Games the starting network had been trained for (the learning rate goes on from there).
+    pub before: u64,
 }
 
 /// The index of the play whose result is best for the side to move of `pos`, by `net` at 0-ply.
@@ -64,6 +66,19 @@ impl Trainer {
             traces: Net::zeros(),
             rng,
             games: 0,
+            before: 0,
+        }
+    }
+
+    /// Training that goes on from `net`, trained for `before` games already (inputs it lacks
+    /// start at zero weight); games are played from `seed`.
+    pub fn resume(net: Net, before: u64, seed: u64) -> Trainer {
+        Trainer {
+            net: net.widened(),
+            traces: Net::zeros(),
+            rng: Rng::seed_from_u64(seed),
+            games: 0,
+            before,
         }
     }
 
@@ -108,7 +123,7 @@ impl Trainer {
     }
 
     fn learn(&mut self, delta: f32) {
-        let step = alpha(self.games) * delta;
+        let step = alpha(self.before + self.games) * delta;
         let (n, t) = (&mut self.net, &self.traces);
         for (w, e) in
             n.w1.iter_mut()
