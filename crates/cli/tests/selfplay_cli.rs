@@ -105,36 +105,24 @@ fn selfplay_text_reports_the_interval() {
 
 #[test]
 fn the_earlier_hard_player_plays_ssangnyuk_only() {
-    // `hard-1ply`: the 1-ply hard player of earlier releases, kept to measure the hard player.
-    let out = madang(&[
-        "ssangnyuk",
-        "selfplay",
-        "--games",
-        "2",
-        "--seed",
-        "4",
-        "--white",
-        "hard-1ply",
-        "--black",
-        "random",
-        "--json",
-    ]);
-    check_shape(&json_out(&out), 2);
-    // The two networks alone at 0-ply: the shipped one and the 2026-11-30 one.
-    let out = madang(&[
-        "ssangnyuk",
-        "selfplay",
-        "--games",
-        "2",
-        "--seed",
-        "4",
-        "--white",
-        "hard-0ply",
-        "--black",
-        "hard-0ply-old",
-        "--json",
-    ]);
-    check_shape(&json_out(&out), 2);
+    // `hard-1ply`: the 1-ply hard player of earlier releases, kept to measure the hard player;
+    // `hard-0ply` and `hard-0ply-old`: the shipped network and the 2026-11-30 one alone.
+    for [white, black] in [["hard-1ply", "random"], ["hard-0ply", "hard-0ply-old"]] {
+        let out = madang(&[
+            "ssangnyuk",
+            "selfplay",
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--white",
+            white,
+            "--black",
+            black,
+            "--json",
+        ]);
+        check_shape(&json_out(&out), 2);
+    }
     let err = refused(&madang(&[
         "sanyao",
         "selfplay",
