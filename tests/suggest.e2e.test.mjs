@@ -190,6 +190,8 @@ async function seeded(asking) {
   await playFirst(page);
   await page.locator('#sn-roll').waitFor({ state: 'visible', timeout: 15000 });
   await page.click('#sn-roll');
+  // The roll is drawn in a later task than the click: read the dice once they show.
+  await page.waitForFunction(() => document.getElementById('sn-turn-dice')?.getAttribute('aria-label')?.startsWith('Dice'));
   const log = await page.locator('#sn-log li').allTextContents();
   const dice = await page.locator('#sn-turn-dice').getAttribute('aria-label');
   assert.deepEqual(problems, []);
