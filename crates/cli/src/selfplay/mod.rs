@@ -11,14 +11,18 @@
 //! opening alone decided round 1 (the same side won it in both matches, whoever sat there).
 //! Counts and move times are kept in fixed memory, however long the run.
 
+mod players;
+mod report;
+
 use crate::records;
 use crate::tally::{Played, Tally};
-use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use madang_bot::rng::{Rng, RngExt, SeedableRng};
 use madang_bot::{Bot, Level, SanYao, Ssangnyuk};
 use madang_engine::sanyao::{self, Player};
 use madang_engine::ssangnyuk::{self as sn, Color, Dice, Preset, Rules};
+pub use players::{at_least_one, player, sn_player, SnPlayer};
+use report::report;
 use std::time::Instant;
 
 /// Ssangnyuk games stopped after this many turns count as draws (never seen in practice).
@@ -45,89 +49,6 @@ pub struct Run {
     /// <game>-seed<S>-game<N>.json.
     #[arg(long, value_name = "DIR")]
     records: Option<std::path::PathBuf>,
-}
-
-/// A count that must be at least 1 (of games).
-pub fn at_least_one(text: &str) -> Result<u64, String> {
-    match text.parse() {
-        Ok(0) => Err("must be at least 1".into()),
-        Ok(n) => Ok(n),
-        Err(_) => Err("must be a whole number".into()),
-    }
-}
-
-/// The player names, with clap listing them in help and errors.
-pub fn player() -> impl TypedValueParser<Value = Level> {
-    PossibleValuesParser::new(Level::ALL.map(Level::name))
-        .try_map(|name| Level::from_name(&name).ok_or("no player has this name"))
-}
-
-/// The weights of the hard player of earlier releases (trained 2026-11-30), kept fixed to
-/// measure later players against; native only, they are not part of the page.
-pub static BASELINE: &[u8] = include_bytes!("../../bot/weights/ssangnyuk-2026-11-30.bin");
-
-/// The earlier hard player's network.
-pub fn baseline() -> Option<madang_bot::ssangnyuk::net::Net> {
-    madang_bot::ssangnyuk::net::Net::from_bytes(BASELINE)
-}
-
-/// A Ssangnyuk self-play player: a level, or one kept for measuring the hard player:
-/// `hard-1ply`, the hard player of earlier releases (1-ply, no bear-off table, the 2026-11-30
-/// weights), and the networks alone at 0-ply, `hard-0ply` (shipped) and `hard-0ply-old`
-/// (2026-11-30).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SnPlayer {
-    /// The player of this level.
-    Level(Level),
-    /// The earlier hard player.
-    HardOnePly,
-    /// The shipped network at 0-ply.
-    ZeroPly,
-    /// The earlier hard player's network at 0-ply.
-    ZeroPlyOld,
-}
-
-/// The players kept for measuring, besides the levels.
-const MEASURING: [SnPlayer; 3] = [
-    SnPlayer::HardOnePly,
-    SnPlayer::ZeroPly,
-    SnPlayer::ZeroPlyOld,
-];
-
-impl SnPlayer {
-    /// The name on the command line and in reports.
-    pub fn name(self) -> &'static str {
-        match self {
-            SnPlayer::Level(l) => l.name(),
-            SnPlayer::HardOnePly => "hard-1ply",
-            SnPlayer::ZeroPly => "hard-0ply",
-            SnPlayer::ZeroPlyOld => "hard-0ply-old",
-        }
-    }
-
-    fn bot(self, seed: u64) -> Box<dyn Bot<Ssangnyuk>> {
-        use madang_bot::ssangnyuk::{net, HardBot};
-        match self {
-            SnPlayer::Level(l) => madang_bot::ssangnyuk_bot(l, seed),
-            SnPlayer::HardOnePly => Box::new(HardBot::one_ply(baseline())),
-            SnPlayer::ZeroPly => Box::new(HardBot::zero_ply(net::embedded())),
-            SnPlayer::ZeroPlyOld => Box::new(HardBot::zero_ply(baseline())),
-        }
-    }
-}
-
-/// The Ssangnyuk self-play player names, with clap listing them in help and errors.
-pub fn sn_player() -> impl TypedValueParser<Value = SnPlayer> {
-    let mut names: Vec<&'static str> = Level::ALL.map(Level::name).to_vec();
-    names.extend(MEASURING.map(SnPlayer::name));
-    PossibleValuesParser::new(names).try_map(|name| {
-        if let Some(p) = MEASURING.into_iter().find(|p| p.name() == name) {
-            return Ok(p);
-        }
-        Level::from_name(&name)
-            .map(SnPlayer::Level)
-            .ok_or("no player has this name")
-    })
 }
 
 /// The flags both games share, checked, and the two players.
@@ -200,116 +121,6 @@ fn run_pairs(s: &Setup, game: impl Fn(u64, usize, &mut Tally) -> Played + Sync) 
         }
     });
     tally
-}
-
-/// The Wilson score interval at 95% for `score` successes out of `n`.
-pub fn wilson(score: f64, n: f64) -> (f64, f64) {
-    let z = 1.959_963_984_540_054_f64;
-    let p = score / n;
-    let z2n = z * z / n;
-    let center = (p + z2n / 2.0) / (1.0 + z2n);
-    let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
-    ((center - half).max(0.0), (center + half).min(1.0))
-}
-
-/// A rate of `k` out of `n` and its 95% Wilson interval; `None` out of nothing.
-fn rate(k: u64, n: u64) -> Option<(f64, f64, f64)> {
-    (n > 0).then(|| {
-        let (lo, hi) = wilson(k as f64, n as f64);
-        (k as f64 / n as f64, lo, hi)
-    })
-}
-
-fn report(title: &str, seats: [&str; 2], s: &Setup, t: &Tally) -> String {
-    let n = s.games as f64;
-    let rate0 = (t.wins[0] as f64 + 0.5 * t.draws as f64) / n;
-    let (lo, hi) = wilson(t.wins[0] as f64 + 0.5 * t.draws as f64, n);
-    if s.json {
-        let paired = if s.paired {
-            paired_json(t)
-        } else {
-            String::new()
-        };
-        return format!(
-            "{{\"games\": {}, \"wins\": [{}, {}], \"draws\": {}, \"win_rate\": {:.4}, \"ci95\": [{:.4}, {:.4}]{paired}}}",
-            s.games, t.wins[0], t.wins[1], t.draws, rate0, lo, hi
-        );
-    }
-    let mut out = format!(
-        "{title}, {} games, seed {}: {} (--{}) vs {} (--{})\n",
-        s.games, s.seed, s.players[0], seats[0], s.players[1], seats[1]
-    );
-    out += &format!("wins {} - {}, draws {}\n", t.wins[0], t.wins[1], t.draws);
-    out += &format!(
-        "{} scores {:.4} (95% Wilson interval {:.4} to {:.4}; a draw counts half)\n",
-        s.players[0], rate0, lo, hi
-    );
-    if s.paired {
-        out += &paired_text(s, t);
-    }
-    for i in 0..2 {
-        out += &format!(
-            "time per move, {}: median {:.3} ms, p95 {:.3} ms over {} moves; with a choice: median {:.3} ms, p95 {:.3} ms over {} moves\n",
-            s.players[i],
-            t.times[i].millis_at(0.5),
-            t.times[i].millis_at(0.95),
-            t.times[i].len(),
-            t.chosen[i].millis_at(0.5),
-            t.chosen[i].millis_at(0.95),
-            t.chosen[i].len()
-        );
-    }
-    out.trim_end().to_string()
-}
-
-/// The pairs' lines: who won pairs on both seats, and how often the opening decided round 1.
-fn paired_text(s: &Setup, t: &Tally) -> String {
-    let p = &t.pairs;
-    let [a, b] = s.players;
-    let mut out = format!(
-        "pairs {}: {a} won both games of {}, {b} both of {}, split {} (the same side won both), with a draw {}\n",
-        p.count(),
-        p.swept[0],
-        p.swept[1],
-        p.split,
-        p.drawn
-    );
-    out += &match rate(p.swept[0], p.swept[0] + p.swept[1]) {
-        Some((r, lo, hi)) => format!(
-            "{a} won {r:.4} of the {} pairs won on both seats (95% Wilson interval {lo:.4} to {hi:.4})\n",
-            p.swept[0] + p.swept[1]
-        ),
-        None => "no pair was won on both seats\n".into(),
-    };
-    if let Some((r, lo, hi)) = rate(p.opening_decided, p.count()) {
-        out += &format!(
-            "the opening decided round 1 in {} of {} pairs, {r:.4} (95% Wilson interval {lo:.4} to {hi:.4}): the same side of the board won it in both games, whoever sat there\n",
-            p.opening_decided,
-            p.count()
-        );
-    }
-    out
-}
-
-/// The pairs' results as the JSON object's last member.
-fn paired_json(t: &Tally) -> String {
-    let p = &t.pairs;
-    // A rate out of nothing is null, its interval everything.
-    let json = |r: Option<(f64, f64, f64)>| match r {
-        Some((r, lo, hi)) => (format!("{r:.4}"), format!("[{lo:.4}, {hi:.4}]")),
-        None => ("null".to_string(), "[0.0000, 1.0000]".to_string()),
-    };
-    let (swept_rate, swept_ci) = json(rate(p.swept[0], p.swept[0] + p.swept[1]));
-    let (decided_rate, decided_ci) = json(rate(p.opening_decided, p.count()));
-    format!(
-        ", \"pairs\": {{\"count\": {}, \"swept\": [{}, {}], \"split\": {}, \"drawn\": {}, \"swept_rate\": {swept_rate}, \"swept_ci95\": {swept_ci}, \"opening_decided\": {}, \"opening_decided_rate\": {decided_rate}, \"opening_decided_ci95\": {decided_ci}}}",
-        p.count(),
-        p.swept[0],
-        p.swept[1],
-        p.split,
-        p.drawn,
-        p.opening_decided
-    )
 }
 
 /// `madang ssangnyuk selfplay`, under `rules`.
@@ -563,42 +374,4 @@ fn sanyao_match(
         pos = step.position;
     }
     result
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_earlier_hard_player_keeps_the_2026_11_30_weights() {
-        // FNV-1a of the file: a change of the baseline shows here, not as a quiet drift in
-        // every measurement against it.
-        let hash = BASELINE.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        });
-        assert_eq!(hash, 0x85ae_eedd_fee2_4b0e);
-        let net = baseline().map(|n| n.inputs);
-        assert_eq!(net, Some(madang_bot::ssangnyuk::net::RAW_INPUTS));
-    }
-
-    #[test]
-    fn wilson_matches_published_intervals() {
-        // Newcombe, "Two-sided confidence intervals for the single proportion: comparison of
-        // seven methods", Statistics in Medicine 17 (1998) 857-872, Table II, method 3 (the
-        // score interval without continuity correction), 95%: the five worked examples.
-        let table = [
-            (81.0, 263.0, 0.2553, 0.3662),
-            (15.0, 148.0, 0.0624, 0.1605),
-            (0.0, 20.0, 0.0000, 0.1611),
-            (1.0, 29.0, 0.0061, 0.1718),
-            (29.0, 29.0, 0.8830, 1.0000),
-        ];
-        for (k, n, lo, hi) in table {
-            let (a, b) = wilson(k, n);
-            assert!(
-                (a - lo).abs() < 5e-5 && (b - hi).abs() < 5e-5,
-                "{k} of {n}: [{a:.4}, {b:.4}], published [{lo:.4}, {hi:.4}]"
-            );
-        }
-    }
 }
