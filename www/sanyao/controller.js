@@ -4,10 +4,11 @@
 // turns taps and keys (or the computer's choice) into engine calls, plays each move's events
 // on the board, then draws the state the engine returned. Every answer about legality comes
 // from the engine; refused moves become translated messages. The plumbing it shares with
-// Ssangnyuk is in www/play/shell.js.
+// Ssangnyuk is in www/play/shell.js, the Suggest button's requests in www/play/suggest.js.
 import { SanyaoGame, sanyaoWhy } from '../pkg/madang_wasm.js';
 import { createStore } from '../state.js';
 import { createShell } from '../play/shell.js';
+import { createSuggester } from '../play/suggest.js';
 import { createBoard } from './board.js';
 import { bindBoard } from './events.js';
 import { createPanel } from './panel.js';
@@ -17,7 +18,8 @@ import { playEvents } from './sowing.js';
 import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
 import { createPersist } from './persist.js';
 import { createLabels, other } from './labels.js';
-import { snapshotOf, entriesOf, hintOf } from './view.js';
+import { snapshotOf, entriesOf, hintOf, overlayOf } from './view.js';
+import { elementsOf } from './markup.js';
 import { createComputer, think, saveMode } from '../computer.js';
 import { isMadangError } from '../errors.js';
 import { rulesPage } from '../play/links.js';
@@ -57,31 +59,6 @@ function newHandle(seed, notify, t) {
     notify(() => t('sy.notice.badSeed', { seed }));
     return { game: new SanyaoGame(null), seed: null };
   }
-}
-
-/**
- * The elements of the game's markup (www/sanyao/markup.js), found inside its root.
- * @param {import('../play/shell.js').Shell['$']} $
- */
-function elementsOf($) {
-  return {
-    game: $('game'), boardWrap: $('board'), side: $('side'), versus: $('versus'),
-    log: /** @type {HTMLOListElement} */ ($('log')), logEmpty: $('log-empty'),
-    rulesLink: /** @type {HTMLAnchorElement} */ ($('rules-link')), seedNote: $('seed-note'),
-    /** @type {import('./panel.js').PanelElements} */
-    panel: {
-      card: $('turn'), title: $('turn-title'), token: $('turn-token'), round: $('round-no'),
-      hint: $('turn-hint'), scores: $('scores'), speed: $('speed'), skip: $('skip'),
-      again: $('again'), notice: $('notice'),
-    },
-    /** @type {import('./overlay.js').OverlayElements} */
-    overlay: {
-      root: $('overlay'), round: $('round'), roundTitle: $('round-title'), roundReason: $('round-reason'),
-      roundTotals: $('round-totals'), roundWinner: $('round-winner'), roundLines: $('round-lines'),
-      roundNext: $('round-next'), match: $('match'), matchTitle: $('match-title'), matchText: $('match-text'),
-      matchTotals: $('match-totals'), matchNew: $('match-new'), matchClose: $('match-close'),
-    },
-  };
 }
 
 /** The side names the host hears. @param {Player} p */
@@ -133,6 +110,7 @@ export function start(ctx, options) {
     s: first, snap: null, mover: null, overlay: overlayOf(first, card),
     notice: null, log, speed: loadSpeed(), thinking: false, suggestion: null, suggesting: null,
   }));
+  const suggester = createSuggester({ store, say, t, gone: () => destroyed });
   const computer = createComputer('sanyao', wanted, seed, (lost) => {
     notify(() => t('computer.failed'));
     // The match goes on for two players and is kept as theirs from now on.
@@ -311,24 +289,12 @@ export function start(ctx, options) {
    * move, a new match or another request meanwhile leaves the answer unused.
    */
   async function suggest() {
-    const m = store.get();
-    if (!suggestable(m)) return;
-    const ticket = ++suggested;
-    const at = m.s;
-    store.set({ suggesting: at, suggestion: null, notice: null });
-    say(t('suggest.thinking'));
-    const fresh = () => !destroyed && ticket === suggested && store.get().s === at;
-    try {
-      const hole = await computer.suggest(game.exportPosition());
-      if (!fresh()) return;
+    if (!suggestable(store.get())) return;
+    const at = store.get().s;
+    await suggester.ask(() => computer.suggest(game.exportPosition()), (hole) => {
       store.set({ suggesting: null, suggestion: typeof hole === 'number' ? { at, hole } : null });
-      say(suggestionNotice(store.get())?.text() ?? '');
-    } catch (e) {
-      if (!fresh()) return;
-      console.warn(e);
-      store.set({ suggesting: null, notice: { tone: 'error', text: () => t('suggest.failed') } });
-      say(t('suggest.failed'));
-    }
+      return suggestionNotice(store.get())?.text() ?? '';
+    });
   }
 
   /** The computer is to move now (it waits while a card is open or seeds are moving). @param {Model} m */
@@ -378,8 +344,6 @@ export function start(ctx, options) {
 
   /** Counts holes explained, so only the last tap's answer shows. */
   let asked = 0;
-  /** Counts suggestions asked for, so only the last one's answer shows. */
-  let suggested = 0;
 
   /**
    * Why a hole that is not lit cannot be sown, in the turn's notice and aloud. A question the
@@ -536,7 +500,7 @@ export function start(ctx, options) {
     game = persist.track(newHandle(seed, () => {}, t).game);
     if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
-    suggested += 1;
+    suggester.drop();
     store.set({ s, snap: null, mover: null, overlay: null, notice: null, log: [], thinking: false, suggestion: null, suggesting: null });
     say(t('sy.hint.first', { player: playerName(s.position.turn) }));
     if (usingKeyboard()) board.focusFirstLegal();
@@ -603,7 +567,7 @@ export function start(ctx, options) {
     if (chosen === null) return;
     if (!watched) persist.clear(left);
     loop.restart();
-    suggested += 1;
+    suggester.drop();
     store.set({ notice: null, thinking: false, suggestion: null, suggesting: null });
     saveNow();
     if (next === 'computer') say(t('sy.computer.versus', { player: playerName(bottom), level: t(`level.${chosen}`) }));
@@ -638,15 +602,4 @@ export function start(ctx, options) {
     openLink: (urlOrFragment) => records.openLink(urlOrFragment),
     adopt: (opened) => menuHost.adopt(opened),
   };
-}
-
-/**
- * The card a state opens with: the match end, or the round card that was open when the match
- * was saved (drawn from the engine's last round, which it validated on import).
- * @param {SanyaoState} s @param {boolean} card
- * @returns {Model['overlay']}
- */
-function overlayOf(s, card) {
-  if (s.status === 'match_over') return 'match';
-  return card && s.lastRound ? 'round' : null;
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // San Yao's markup: the board area with its cards, and the side panel (turn, log, rules), with
 // the shared toolbar, notices and dialog around it (www/play/markup.js). Ids start with
-// `sy-`; the controller finds them inside its own root. Words come from data-i18n.
+// `sy-`; `elementsOf` finds them inside the game's own root. Words come from data-i18n.
 import { header, footer } from '../play/markup.js';
 import { guideCard } from '../guide/markup.js';
 
@@ -85,4 +85,29 @@ export function markup() {
   </div>
 </section>
 ${footer('sy')}`;
+}
+
+/**
+ * The elements of the game's markup (above), found inside its root.
+ * @param {import('../play/shell.js').Shell['$']} $
+ */
+export function elementsOf($) {
+  return {
+    game: $('game'), boardWrap: $('board'), side: $('side'), versus: $('versus'),
+    log: /** @type {HTMLOListElement} */ ($('log')), logEmpty: $('log-empty'),
+    rulesLink: /** @type {HTMLAnchorElement} */ ($('rules-link')), seedNote: $('seed-note'),
+    /** @type {import('./panel.js').PanelElements} */
+    panel: {
+      card: $('turn'), title: $('turn-title'), token: $('turn-token'), round: $('round-no'),
+      hint: $('turn-hint'), scores: $('scores'), speed: $('speed'), skip: $('skip'),
+      again: $('again'), notice: $('notice'),
+    },
+    /** @type {import('./overlay.js').OverlayElements} */
+    overlay: {
+      root: $('overlay'), round: $('round'), roundTitle: $('round-title'), roundReason: $('round-reason'),
+      roundTotals: $('round-totals'), roundWinner: $('round-winner'), roundLines: $('round-lines'),
+      roundNext: $('round-next'), match: $('match'), matchTitle: $('match-title'), matchText: $('match-text'),
+      matchTotals: $('match-totals'), matchNew: $('match-new'), matchClose: $('match-close'),
+    },
+  };
 }

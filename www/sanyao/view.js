@@ -49,3 +49,14 @@ export function hintOf(s, ui, { t }, { playerName }) {
   if (ui.again) return t('sy.hint.again', { player });
   return t(ui.computer ? 'sy.hint.yours' : 'sy.hint.pick', { player });
 }
+
+/**
+ * The card a state opens with: the match end, or the round card that was open when the match
+ * was saved (drawn from the engine's last round, which it validated on import).
+ * @param {SanyaoState} s @param {boolean} card
+ * @returns {'round' | 'match' | null}
+ */
+export function overlayOf(s, card) {
+  if (s.status === 'match_over') return 'match';
+  return card && s.lastRound ? 'round' : null;
+}

@@ -3,18 +3,23 @@
 // root it is given (www/play/mount.js calls its `start`): owns the engine handle and the screen state,
 // turns the user's intents into engine calls, and redraws from what the engine returns. Every
 // answer about legality comes from the engine; refused calls become translated messages. The
-// plumbing it shares with San Yao is in www/play/shell.js.
+// plumbing it shares with San Yao is in www/play/shell.js, the Suggest button's requests in
+// www/play/suggest.js.
 import { SsangnyukGame } from '../pkg/madang_wasm.js';
 import { createStore } from '../state.js';
 import { createShell } from '../play/shell.js';
+import { createSuggester } from '../play/suggest.js';
 import { createBoard } from './board.js';
+import { elementsOf } from './markup.js';
 import { bindBoard } from './events.js';
 import { createPanel } from './panel.js';
 import { createOverlay } from './overlay.js';
 import { createLog } from './log.js';
 import { renderRules } from './rules-info.js';
 import { createPersist } from './persist.js';
-import { sources, destinations, diceView, inProgress, stepId } from './view.js';
+import {
+  sources, destinations, diceView, inProgress, stepId, changedPoints, hitsBy, overlayFor,
+} from './view.js';
 import { createLabels } from './labels.js';
 import { locKey } from './geometry.js';
 import { createComputer, pause, think, saveMode } from '../computer.js';
@@ -67,30 +72,6 @@ function newHandle(rules, seed, notify, t) {
       } else throw e;
     }
   }
-}
-
-/**
- * The elements of the game's markup (www/ssangnyuk/markup.js), found inside its root.
- * @param {import('../play/shell.js').Shell['$']} $
- */
-function elementsOf($) {
-  return {
-    boardWrap: $('board'), side: $('side'), versus: $('versus'), log: /** @type {HTMLOListElement} */ ($('log')), logEmpty: $('log-empty'),
-    /** @type {import('./panel.js').PanelElements} */
-    panel: {
-      card: $('turn'), title: $('turn-title'), hint: $('turn-hint'), dice: $('turn-dice'),
-      roll: $('roll'), undo: $('undo'), finish: $('finish'), again: $('again'), notice: $('turn-notice'),
-    },
-    /** @type {import('./overlay.js').OverlayElements} */
-    overlay: {
-      root: $('overlay'), jaengdu: $('jaengdu'), win: $('win'),
-      jDice: { white: $('jaengdu-white'), black: $('jaengdu-black') }, jResult: $('jaengdu-result'),
-      jThrow: $('jaengdu-throw'), jStart: $('jaengdu-start'),
-      winTitle: $('win-title'), winText: $('win-text'), winOther: $('win-other'),
-      winNew: $('win-new'), winClose: $('win-close'),
-    },
-    rules: { summary: $('rules-summary'), list: $('rules-list'), seed: $('rules-seed'), link: /** @type {HTMLAnchorElement} */ ($('rules-link')) },
-  };
 }
 
 /**
@@ -148,6 +129,7 @@ export function start(ctx, options) {
     // The host's record of the players (the page's URL, the element's attributes) follows.
     ctx.onOpponent?.('people', null);
   });
+  const suggester = createSuggester({ store, say, t, gone: () => destroyed });
   /** Keeps the game as it stands in its players' slot; a game the computer plays alone keeps nothing. */
   function save() {
     const m = store.get();
@@ -155,8 +137,6 @@ export function start(ctx, options) {
   }
   /** Counts taps explained, so only the last one's answer shows. */
   let asked = 0;
-  /** Counts suggestions asked for, so only the last one's answer shows. */
-  let suggested = 0;
   /** The position when the current turn's roll came; finishing the turn diffs against it. */
   let turnStart = first.position;
   /** The game set aside while the guide runs on a handle of its own (nothing saved, no computer). */
@@ -300,28 +280,16 @@ export function start(ctx, options) {
   async function suggest() {
     const m = store.get();
     if (!suggestable(m) || !m.s.roll) return;
-    const ticket = ++suggested;
     const at = m.s;
-    store.set({ suggesting: at, suggestion: null, notice: null });
-    say(t('suggest.thinking'));
-    const fresh = () => !destroyed && ticket === suggested && store.get().s === at;
-    try {
-      /** @type {SsangnyukPlay | null} */
-      const play = await computer.suggest(game.exportPosition(), at.roll?.dice ?? null, at.taken);
-      if (!fresh()) return;
+    const request = () => computer.suggest(game.exportPosition(), at.roll?.dice ?? null, at.taken);
+    await suggester.ask(request, (/** @type {SsangnyukPlay | null} */ play) => {
       store.set({ suggesting: null, suggestion: play ? { at, play } : null });
       const notice = suggestionNotice(store.get(), play);
-      if (notice && play) {
-        const steps = play.steps.map((st) => (st.from === 'bar' ? t('suggest.sn.stepEnter', { to: st.to })
-          : st.to === 'off' ? t('suggest.sn.stepOff', { from: st.from }) : t('suggest.sn.step', { from: st.from, to: st.to })));
-        say(t('suggest.sn.spoken', { text: notice.text(), steps: steps.join(t('suggest.sn.then')) }));
-      }
-    } catch (e) {
-      if (!fresh()) return;
-      console.warn(e);
-      store.set({ suggesting: null, notice: { tone: 'error', text: () => t('suggest.failed') } });
-      say(t('suggest.failed'));
-    }
+      if (!notice || !play) return null;
+      const steps = play.steps.map((st) => (st.from === 'bar' ? t('suggest.sn.stepEnter', { to: st.to })
+        : st.to === 'off' ? t('suggest.sn.stepOff', { from: st.from }) : t('suggest.sn.step', { from: st.from, to: st.to })));
+      return t('suggest.sn.spoken', { text: notice.text(), steps: steps.join(t('suggest.sn.then')) });
+    });
   }
 
   /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
@@ -563,7 +531,7 @@ export function start(ctx, options) {
     if (!computer.watching) persist.clear(computer.mode());
     const s = game.state();
     turnStart = s.position;
-    suggested += 1;
+    suggester.drop();
     store.set({
       s, picked: null, overlay: overlayFor(s), notice: null, earlier: [], recent: [], thinking: false, suggestion: null, suggesting: null,
     });
@@ -639,7 +607,7 @@ export function start(ctx, options) {
     if (chosen === null) return;
     if (!watched) persist.clear(left);
     loop.restart();
-    suggested += 1;
+    suggester.drop();
     store.set({ picked: null, notice: null, thinking: false, suggestion: null, suggesting: null });
     save();
     if (next === 'computer') say(t('computer.versus', { color: colorName(bottom), level: t(`level.${chosen}`) }));
@@ -683,29 +651,4 @@ export function start(ctx, options) {
     openLink: (urlOrFragment) => records.openLink(urlOrFragment),
     adopt: (opened) => menuHost.adopt(opened),
   };
-}
-
-/**
- * The points whose checkers differ between two positions.
- * @param {SsangnyukState['position']} a
- * @param {SsangnyukState['position']} b
- */
-function changedPoints(a, b) {
-  return a.points.flatMap((n, i) => (n === b.points[i] ? [] : [i + 1]));
-}
-
-/**
- * How many of the opponent's checkers one step sent to the bar, from the engine's positions
- * before and after it.
- * @param {import('../pkg/madang_wasm.js').Color} mover
- * @param {SsangnyukState['position']} before @param {SsangnyukState['position']} after
- */
-function hitsBy(mover, before, after) {
-  const i = mover === 'white' ? 1 : 0;
-  return after.bar[i] - before.bar[i];
-}
-
-/** @param {SsangnyukState} s @returns {Model['overlay']} */
-function overlayFor(s) {
-  return s.phase === 'jaengdu' ? 'jaengdu' : s.phase === 'over' ? 'win' : null;
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // Ssangnyuk's markup: the board area with its cards, and the side panel (turn, log, rules), with
 // the shared toolbar, notices and dialog around it (www/play/markup.js). Ids start with
-// `sn-`; the controller finds them inside its own root. Words come from data-i18n.
+// `sn-`; `elementsOf` finds them inside the game's own root. Words come from data-i18n.
 import { header, footer } from '../play/markup.js';
 import { guideCard } from '../guide/markup.js';
 
@@ -79,4 +79,28 @@ export function markup() {
   </div>
 </section>
 ${footer('sn')}`;
+}
+
+/**
+ * The elements of the game's markup (above), found inside its root.
+ * @param {import('../play/shell.js').Shell['$']} $
+ */
+export function elementsOf($) {
+  return {
+    boardWrap: $('board'), side: $('side'), versus: $('versus'), log: /** @type {HTMLOListElement} */ ($('log')), logEmpty: $('log-empty'),
+    /** @type {import('./panel.js').PanelElements} */
+    panel: {
+      card: $('turn'), title: $('turn-title'), hint: $('turn-hint'), dice: $('turn-dice'),
+      roll: $('roll'), undo: $('undo'), finish: $('finish'), again: $('again'), notice: $('turn-notice'),
+    },
+    /** @type {import('./overlay.js').OverlayElements} */
+    overlay: {
+      root: $('overlay'), jaengdu: $('jaengdu'), win: $('win'),
+      jDice: { white: $('jaengdu-white'), black: $('jaengdu-black') }, jResult: $('jaengdu-result'),
+      jThrow: $('jaengdu-throw'), jStart: $('jaengdu-start'),
+      winTitle: $('win-title'), winText: $('win-text'), winOther: $('win-other'),
+      winNew: $('win-new'), winClose: $('win-close'),
+    },
+    rules: { summary: $('rules-summary'), list: $('rules-list'), seed: $('rules-seed'), link: /** @type {HTMLAnchorElement} */ ($('rules-link')) },
+  };
 }

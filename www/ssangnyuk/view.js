@@ -76,3 +76,28 @@ export function jaengduThrows(record) {
 export function inProgress(s, earlier) {
   return s.phase !== 'over' && (earlier > 0 || s.record.some((e) => e.type !== 'jaengdu') || s.phase === 'move');
 }
+
+/**
+ * The points whose checkers differ between two positions.
+ * @param {SsangnyukState['position']} a
+ * @param {SsangnyukState['position']} b
+ */
+export function changedPoints(a, b) {
+  return a.points.flatMap((n, i) => (n === b.points[i] ? [] : [i + 1]));
+}
+
+/**
+ * How many of the opponent's checkers one step sent to the bar, from the engine's positions
+ * before and after it.
+ * @param {import('../pkg/madang_wasm.js').Color} mover
+ * @param {SsangnyukState['position']} before @param {SsangnyukState['position']} after
+ */
+export function hitsBy(mover, before, after) {
+  const i = mover === 'white' ? 1 : 0;
+  return after.bar[i] - before.bar[i];
+}
+
+/** The card a state opens with. @param {SsangnyukState} s @returns {'jaengdu' | 'win' | null} */
+export function overlayFor(s) {
+  return s.phase === 'jaengdu' ? 'jaengdu' : s.phase === 'over' ? 'win' : null;
+}
