@@ -216,18 +216,29 @@ function boardShare(page) {
 
 test('embed.html fits 600x500, 360x640 and 740x360 in every state, in es, en and ja: nothing to scroll, the controls whole and in view', async () => {
   mkdirSync(OUT, { recursive: true });
-  for (const [width, height] of SIZES) {
-    const { context, page, problems } = await openPage(env.browser, { viewport: { width, height } });
-    for (const [name, state] of Object.entries(STATES)) for (const lang of LANGS) {
-      await store(page, state.storage);
-      await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&lang=${lang}`);
-      await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
-      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
-      for (const step of state.steps) {
+  // One load per state and language, laid out at each size in turn (the frame's layout is CSS
+  // only, so a resized frame lays out as one loaded at that size). The size a load starts at
+  // turns with each load, so every state is also checked at each size straight after a load.
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: SIZES[0][0], height: SIZES[0][1] } });
+  let loads = 0;
+  for (const [name, state] of Object.entries(STATES)) for (const lang of LANGS) {
+    const sizes = SIZES.map((_, i) => SIZES[(i + loads) % SIZES.length]);
+    loads += 1;
+    await page.setViewportSize({ width: sizes[0][0], height: sizes[0][1] });
+    await store(page, state.storage);
+    await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&lang=${lang}`);
+    await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    for (const step of state.steps) {
+      await step.act?.(page);
+      await page.locator(step.shown).waitFor();
+      for (const [width, height] of sizes) {
         const where = `${width}x${height} ${lang} ${name} (${step.name})`;
-        await step.act?.(page);
-        await page.locator(step.shown).waitFor();
+        await page.setViewportSize({ width, height });
+        // Two frames: anything the resize sets off (the frame's height message) has run.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const seen = await layout(page, step.controls);
+        assert.deepEqual(seen.frame, { width, height }, `${where}: the frame's size`);
         assert.ok(seen.scroll.height <= height && seen.scroll.width <= width, `${where}: the frame scrolls, ${seen.scroll.width}x${seen.scroll.height}`);
         assert.deepEqual(seen.problems, [], where);
         if (step.box) assert.ok(await showsAll(page, step.box), `${where}: ${step.box} hides part of what it holds`);
@@ -238,9 +249,9 @@ test('embed.html fits 600x500, 360x640 and 740x360 in every state, in es, en and
         await page.screenshot({ path: `${OUT}/embed-fit-${width}x${height}-${lang}-${name}-${step.name}.png` });
       }
     }
-    assert.deepEqual(problems, [], `${width}x${height}`);
-    await context.close();
   }
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('inside an element, links that leave the game open a new tab; on the site page they stay in the tab', async () => {

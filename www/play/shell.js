@@ -81,6 +81,7 @@ export function createShell(ctx, options) {
   cleanups.push(listen($('new-game'), 'click', options.newGame));
   cleanups.push(listen(opponentButton, 'click', options.switchOpponent));
   cleanups.push(listen(suggestButton, 'click', options.suggest));
+  cleanups.push(restyleOnResize($('side')));
   cleanups.push(words.onChange(() => {
     relabel();
     // Spoken announcements and a closed question are gone once heard; none is left in the
@@ -260,3 +261,22 @@ function canFocus(el) {
 }
 
 /** @typedef {ReturnType<typeof createShell>} Shell */
+
+/**
+ * Restyles `side` each time its size changes. In the element's compact chrome the side panel is
+ * a size container inside another one, and Chromium (156) then drops the restyle that an
+ * attribute change inside it asks for once the panel has changed size: after the frame turns
+ * from tall to wide, the Roll button set `hidden` still showed and Finish had no size. Touching
+ * a custom property of the panel brings every later change back.
+ * @param {HTMLElement} side
+ * @returns {() => void} stops it
+ */
+function restyleOnResize(side) {
+  let resized = 0;
+  const observer = new ResizeObserver(() => {
+    resized += 1;
+    side.style.setProperty('--madang-resized', String(resized));
+  });
+  observer.observe(side);
+  return () => observer.disconnect();
+}
