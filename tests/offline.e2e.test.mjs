@@ -186,6 +186,39 @@ test('a new build is offered with a notice, and runs whole once the visitor acce
   await context.close();
 });
 
+test('an accepted new build takes over as soon as the page’s fetches pause, even if they were under way', async (t) => {
+  const site = join(temp, 'busy');
+  const next = editedCheckout(join(temp, 'busy-next'), (root) => {
+    const file = join(root, 'www/i18n/en.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("'app.name': 'Madang',", "'app.name': 'Madang II',"));
+  });
+  buildKit(CHECKOUT, site);
+  const server = await serve(site);
+  t.after(() => server.close());
+  const { context, page, problems } = await visitor();
+  await page.goto(`${server.url}index.html`);
+  await controlled(page);
+  buildKit(next, site);
+  await page.reload();
+  const notice = page.locator('#notices .notice');
+  await notice.waitFor();
+  // The old version answers fetch after fetch for 3 s (four at a time, as when a screen loads
+  // its scripts), and the visitor accepts in the middle: asked to take over then, Chromium used
+  // to leave the new version waiting for minutes (scripts/kit-worker.mjs).
+  await page.evaluate(() => {
+    const end = Date.now() + 3000;
+    const again = () => { if (Date.now() < end) fetch('www/i18n/en.js').then((r) => r.text()).finally(() => setTimeout(again, 5)); };
+    for (let i = 0; i < 4; i++) again();
+  });
+  await page.waitForTimeout(300);
+  const reloaded = page.waitForEvent('load', { timeout: 30000 });
+  await notice.locator('.notice-action').click();
+  await reloaded;
+  await page.waitForFunction(() => document.title === 'Madang II');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a kiosk takes a new build between visitors: never during a visitor\'s game, at once when its attract screen shows', async (t) => {
   const site = join(temp, 'kiosk');
   /** A build whose attract screen says `words`. @param {string} name @param {string} words */
