@@ -92,7 +92,13 @@ export async function offerUpdates(offer) {
     if (offered || !navigator.serviceWorker.controller || registration.waiting !== waiting) return;
     offered = true;
     // (The newest waiting version is the one asked, should a later build have replaced this one.)
-    offer(() => { handOver(registration).catch(() => {}); });
+    offer(() => {
+      // Fetches that never paused: the visitor asked for the update now, so the waiting version
+      // is asked directly (it may then take over only once the old one idles).
+      handOver(registration).then((handed) => {
+        if (!handed) registration.waiting?.postMessage({ type: 'madang-update' });
+      }).catch(() => {});
+    });
   };
   /** @type {Set<ServiceWorker>} */
   const watched = new Set();
