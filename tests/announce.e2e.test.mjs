@@ -317,10 +317,18 @@ for (const lang of LANGS) {
     const { context, page, problems } = await openGame({
       game: 'ssangnyuk', lang, query: '&side=white&level=easy', storage: { 'madang.ssangnyuk.computer': snSave(SHUT, null, 'easy/white') },
     });
+    // Every control that takes the focus from here on, in order (the computer's turn may be
+    // over before a frame lets the test look).
+    await page.evaluate(() => {
+      /** @type {string[]} */
+      const trail = [];
+      Reflect.set(window, 'trail', trail);
+      document.addEventListener('focusin', (e) => trail.push(e.target instanceof Element ? e.target.id : '?'));
+    });
     const spoken = await saidAfter(page, () => enter(page, '#sn-roll'));
     assert.match(spoken[0], new RegExp(`^${fill(say.shut, { a: '[1-6]', b: '[1-6]' }).replace(/[.?!()]/g, '\\$&')}$`));
-    assert.equal(await focused(page), 'sn-turn', 'not the body');
     await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('sn-roll'))).disabled, null, { timeout: 20000 });
+    assert.deepEqual(await page.evaluate(() => Reflect.get(window, 'trail')), ['sn-roll', 'sn-turn', 'sn-roll'], 'Roll, then the turn card, never the body, then Roll');
     assert.equal(await focused(page), 'sn-roll');
     for (const text of await heard(page)) assertClean(text, lang);
     assert.deepEqual([...people.problems, ...problems], []);
