@@ -86,7 +86,6 @@ impl Evaluator {
         self.net.value(&view)
     }
 
-    /// Whether `r`'s value is exact (over, or a race both sides have home).
     /// Computes a slice of the bear-off table for `rules`, if it is not complete.
     pub fn prepare(&mut self, rules: Rules) {
         if self.exact_races {
@@ -94,7 +93,8 @@ impl Evaluator {
         }
     }
 
-    fn exact(&self, r: &Position) -> bool {
+    /// Whether `r`'s value is exact (over, or a race both sides have home).
+    pub fn is_exact(&self, r: &Position) -> bool {
         if r.outcome().is_some() {
             return true;
         }
@@ -132,8 +132,8 @@ impl Evaluator {
 
     /// My chance to move in `r` before my roll: my best play for each of my 21 rolls.
     #[inline(never)]
-    fn before_roll(&mut self, r: &Position) -> f32 {
-        if self.exact(r) {
+    pub fn before_roll(&mut self, r: &Position) -> f32 {
+        if self.is_exact(r) {
             return self.chance(r);
         }
         let mut total = 0.0;
@@ -217,7 +217,7 @@ pub fn choose(
         }
         let before = eval.spent;
         let r = plays[i].result();
-        let (v1, replies) = if deep && eval.exact(r) {
+        let (v1, replies) = if deep && eval.is_exact(r) {
             (eval.after(r), Vec::new())
         } else {
             eval.one_ply(r)
@@ -257,7 +257,7 @@ pub fn choose(
             break;
         }
         let r = plays[*i].result();
-        let v2 = if eval.exact(r) {
+        let v2 = if eval.is_exact(r) {
             *v1
         } else {
             let mut total = 0.0;
