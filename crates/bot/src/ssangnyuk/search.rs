@@ -27,6 +27,12 @@
 //!   fifth more time. It was not shipped. The search gains about three points over 1-ply with
 //!   either network: more strength needs a much better network (more hidden units, far more
 //!   training) than one session's CPU can make.
+//! - The network distilled toward its own 1-ply values (`madang ssangnyuk distill --positions
+//!   1000000 --seed 2 --from crates/bot/weights/ssangnyuk.bin --rounds 3 --epochs 8 --lr 0.01
+//!   --explore 0.1 --threads 2 --out PATH`, 986 s): its held-out loss against the labels fell
+//!   from 0.00175 to 0.00086 over the three rounds, but this search with it scored 2117 of 4000
+//!   against `hard-1ply` (0.529, 0.514 to 0.545; `--net PATH --seed 4242`), no better than
+//!   with the shipped network. It was not shipped.
 
 use super::bearoff::{self, Table};
 use super::net::Net;
