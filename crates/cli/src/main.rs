@@ -10,6 +10,7 @@
 //! ```
 
 mod corpus;
+mod distill;
 mod outfile;
 mod records;
 mod sanyao;

@@ -1,7 +1,7 @@
 //! `madang ssangnyuk ...`: legal plays, a computer player's choice and playing a play in the
 //! position JSON, corpora, training and self-play.
 
-use crate::{corpus, records, selfplay, train, why};
+use crate::{corpus, distill, records, selfplay, train, why};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Subcommand};
 use madang_bot::Level;
@@ -82,6 +82,37 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = 0, requires = "from")]
         from_games: u64,
     },
+    /// Distill the network's 1-ply search into it: label positions from its self-play with its
+    /// 1-ply value and train it toward the labels, for some rounds; write the weights.
+    Distill {
+        /// Positions sampled (and labelled) per round.
+        #[arg(long, value_name = "N", value_parser = selfplay::at_least_one)]
+        positions: u64,
+        /// The seed of the run.
+        #[arg(long, value_name = "S")]
+        seed: u64,
+        /// The weights to start from.
+        #[arg(long, value_name = "PATH")]
+        from: String,
+        /// Where the quantised weights go; PATH.f32 and the provenance note go beside it.
+        #[arg(long, value_name = "PATH")]
+        out: String,
+        /// Rounds of sampling, labelling and training.
+        #[arg(long, value_name = "K", default_value_t = 1)]
+        rounds: u32,
+        /// Training epochs per round; the one with the lowest held-out loss is kept.
+        #[arg(long, value_name = "E", default_value_t = 4)]
+        epochs: u32,
+        /// The learning rate.
+        #[arg(long, value_name = "LR", default_value_t = 0.01)]
+        lr: f32,
+        /// The chance of a random play while sampling positions.
+        #[arg(long, value_name = "P", default_value_t = 0.1)]
+        explore: f32,
+        /// Threads to label on (1 to 64); the results do not depend on it.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        threads: u64,
+    },
     /// Play games between the --white and --black players, who swap seats every game, and
     /// report the --white player's score.
     Selfplay {
@@ -96,6 +127,9 @@ pub enum Command {
         /// The rule set to play by (default: seed).
         #[arg(long, value_name = "PRESET", value_parser = preset())]
         rules: Option<Preset>,
+        /// Weights to use instead of the shipped network's (by `hard` and `hard-0ply`).
+        #[arg(long, value_name = "PATH")]
+        net: Option<String>,
     },
 }
 
@@ -132,12 +166,53 @@ pub fn run(command: Command) -> Result<String, String> {
             from,
             from_games,
         } => train::run(games, seed, &out, from.as_deref().map(|f| (f, from_games))),
+        Command::Distill {
+            positions,
+            seed,
+            from,
+            out,
+            rounds,
+            epochs,
+            lr,
+            explore,
+            threads,
+        } => {
+            let knobs = distill::Knobs {
+                positions: positions.min(10_000_000) as usize,
+                seed,
+                rounds,
+                epochs,
+                lr,
+                explore,
+                threads: threads.clamp(1, 64) as usize,
+            };
+            distill::run(&knobs, &from, &out)
+        }
         Command::Selfplay {
             run,
             white,
             black,
             rules,
-        } => selfplay::ssangnyuk(&run, [white, black], rules.unwrap_or(Preset::Seed)),
+            net,
+        } => {
+            let net = match net {
+                Some(path) => {
+                    let bytes = std::fs::read(&path)
+                        .map_err(|e| format!("{}: {e}", crate::terminal::escape(&path)))?;
+                    Some(
+                        madang_bot::ssangnyuk::net::Net::from_bytes(&bytes).ok_or_else(|| {
+                            format!(
+                                "{}: not a network's weights",
+                                crate::terminal::escape(&path)
+                            )
+                        })?,
+                    )
+                }
+                None => None,
+            };
+            let rules = rules.unwrap_or(Preset::Seed);
+            selfplay::ssangnyuk(&run, [white, black], rules, net.as_ref())
+        }
         Command::Replay { record } => records::replay_ssangnyuk(&records::input(&record)?),
     }
 }

@@ -176,12 +176,12 @@ fn save(
 }
 
 /// Where the unquantised weights go.
-fn f32_path(out: &str) -> String {
+pub fn f32_path(out: &str) -> String {
     format!("{out}.f32")
 }
 
 /// Where the provenance note goes: `w.bin` -> `w.provenance.md`.
-fn note_path(out: &str) -> String {
+pub fn note_path(out: &str) -> String {
     match out.strip_suffix(".bin") {
         Some(stem) => format!("{stem}.provenance.md"),
         None => format!("{out}.provenance.md"),
@@ -189,7 +189,7 @@ fn note_path(out: &str) -> String {
 }
 
 /// The current UTC date and time, `YYYY-MM-DD HH:MM UTC`.
-fn utc_now() -> String {
+pub fn utc_now() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())

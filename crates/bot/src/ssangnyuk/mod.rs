@@ -4,6 +4,8 @@
 //! a one-sided table; see [`search`] and [`bearoff`]).
 
 pub mod bearoff;
+#[cfg(feature = "std")]
+pub mod distill;
 pub mod eval;
 pub mod net;
 pub mod search;

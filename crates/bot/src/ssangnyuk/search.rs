@@ -27,6 +27,12 @@
 //!   fifth more time. It was not shipped. The search gains about three points over 1-ply with
 //!   either network: more strength needs a much better network (more hidden units, far more
 //!   training) than one session's CPU can make.
+//! - The network distilled toward its own 1-ply values (`madang ssangnyuk distill --positions
+//!   1000000 --seed 2 --from crates/bot/weights/ssangnyuk.bin --rounds 3 --epochs 8 --lr 0.01
+//!   --explore 0.1 --threads 2 --out PATH`, 986 s): its held-out loss against the labels fell
+//!   from 0.00175 to 0.00086 over the three rounds, but this search with it scored 2117 of 4000
+//!   against `hard-1ply` (0.529, 0.514 to 0.545; `--net PATH --seed 4242`), no better than
+//!   with the shipped network. It was not shipped.
 
 use super::bearoff::{self, Table};
 use super::net::Net;
@@ -86,7 +92,6 @@ impl Evaluator {
         self.net.value(&view)
     }
 
-    /// Whether `r`'s value is exact (over, or a race both sides have home).
     /// Computes a slice of the bear-off table for `rules`, if it is not complete.
     pub fn prepare(&mut self, rules: Rules) {
         if self.exact_races {
@@ -94,7 +99,8 @@ impl Evaluator {
         }
     }
 
-    fn exact(&self, r: &Position) -> bool {
+    /// Whether `r`'s value is exact (over, or a race both sides have home).
+    pub fn is_exact(&self, r: &Position) -> bool {
         if r.outcome().is_some() {
             return true;
         }
@@ -132,8 +138,8 @@ impl Evaluator {
 
     /// My chance to move in `r` before my roll: my best play for each of my 21 rolls.
     #[inline(never)]
-    fn before_roll(&mut self, r: &Position) -> f32 {
-        if self.exact(r) {
+    pub fn before_roll(&mut self, r: &Position) -> f32 {
+        if self.is_exact(r) {
             return self.chance(r);
         }
         let mut total = 0.0;
@@ -217,7 +223,7 @@ pub fn choose(
         }
         let before = eval.spent;
         let r = plays[i].result();
-        let (v1, replies) = if deep && eval.exact(r) {
+        let (v1, replies) = if deep && eval.is_exact(r) {
             (eval.after(r), Vec::new())
         } else {
             eval.one_ply(r)
@@ -257,7 +263,7 @@ pub fn choose(
             break;
         }
         let r = plays[*i].result();
-        let v2 = if eval.exact(r) {
+        let v2 = if eval.is_exact(r) {
             *v1
         } else {
             let mut total = 0.0;

@@ -124,7 +124,13 @@ fn run_pairs(s: &Setup, game: impl Fn(u64, usize, &mut Tally) -> Played + Sync) 
 }
 
 /// `madang ssangnyuk selfplay`, under `rules`.
-pub fn ssangnyuk(run: &Run, players: [SnPlayer; 2], rules: Preset) -> Result<String, String> {
+/// `net`, if given, replaces the shipped network of `hard` and `hard-0ply`.
+pub fn ssangnyuk(
+    run: &Run,
+    players: [SnPlayer; 2],
+    rules: Preset,
+    net: Option<&madang_bot::ssangnyuk::net::Net>,
+) -> Result<String, String> {
     let seats = ["white", "black"];
     let s = Setup::new(run, players.map(SnPlayer::name));
     let folder = run
@@ -134,8 +140,8 @@ pub fn ssangnyuk(run: &Run, players: [SnPlayer; 2], rules: Preset) -> Result<Str
         .transpose()?;
     let tally = run_pairs(&s, |pair, swap, tally| {
         let mut bots = [
-            players[0].bot(derive(s.seed, pair, 1)),
-            players[1].bot(derive(s.seed, pair, 2)),
+            players[0].bot(derive(s.seed, pair, 1), net),
+            players[1].bot(derive(s.seed, pair, 2), net),
         ];
         // swap 0: the first-named player is White; swap 1: Black. Same dice either way.
         let first_color = if swap == 0 {

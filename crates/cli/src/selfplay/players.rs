@@ -2,6 +2,7 @@
 //! measuring the hard player against.
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
+use madang_bot::ssangnyuk::net::Net;
 use madang_bot::{Bot, Level, Ssangnyuk};
 
 /// A count that must be at least 1 (of games).
@@ -24,8 +25,8 @@ pub fn player() -> impl TypedValueParser<Value = Level> {
 pub static BASELINE: &[u8] = include_bytes!("../../../bot/weights/ssangnyuk-2026-11-30.bin");
 
 /// The earlier hard player's network.
-pub fn baseline() -> Option<madang_bot::ssangnyuk::net::Net> {
-    madang_bot::ssangnyuk::net::Net::from_bytes(BASELINE)
+pub fn baseline() -> Option<Net> {
+    Net::from_bytes(BASELINE)
 }
 
 /// A Ssangnyuk self-play player: a level, or one kept for measuring the hard player:
@@ -62,12 +63,15 @@ impl SnPlayer {
         }
     }
 
-    pub(super) fn bot(self, seed: u64) -> Box<dyn Bot<Ssangnyuk>> {
+    /// The player; `net`, if given, replaces the shipped network (of `hard` and `hard-0ply`).
+    pub(super) fn bot(self, seed: u64, net: Option<&Net>) -> Box<dyn Bot<Ssangnyuk>> {
         use madang_bot::ssangnyuk::{net, HardBot};
+        let shipped = || net.cloned().or_else(net::embedded);
         match self {
+            SnPlayer::Level(Level::Hard) if net.is_some() => Box::new(HardBot::new(shipped())),
             SnPlayer::Level(l) => madang_bot::ssangnyuk_bot(l, seed),
             SnPlayer::HardOnePly => Box::new(HardBot::one_ply(baseline())),
-            SnPlayer::ZeroPly => Box::new(HardBot::zero_ply(net::embedded())),
+            SnPlayer::ZeroPly => Box::new(HardBot::zero_ply(shipped())),
             SnPlayer::ZeroPlyOld => Box::new(HardBot::zero_ply(baseline())),
         }
     }
