@@ -5,7 +5,7 @@
 
 use crate::outfile;
 use crate::terminal::escape;
-use crate::train::{f32_path, note_path, utc_now};
+use crate::train::{f32_path, load_net, note_path, utc_now};
 use madang_bot::rng::{Rng, RngExt, SeedableRng};
 use madang_bot::ssangnyuk::distill::{self, Sample};
 use madang_bot::ssangnyuk::net::Net;
@@ -102,9 +102,7 @@ fn fit(
 
 /// Runs the distillation from the weights in `from` and writes the result to `out`.
 pub fn run(k: &Knobs, from: &str, out: &str) -> Result<String, String> {
-    let bytes = std::fs::read(from).map_err(|e| format!("{}: {e}", escape(from)))?;
-    let mut net = Net::from_bytes(&bytes)
-        .ok_or_else(|| format!("{}: not a network's weights", escape(from)))?;
+    let mut net = load_net(from)?;
     for path in [out.to_string(), f32_path(out), note_path(out)] {
         outfile::check(Path::new(&path))?;
     }

@@ -195,21 +195,7 @@ pub fn run(command: Command) -> Result<String, String> {
             rules,
             net,
         } => {
-            let net = match net {
-                Some(path) => {
-                    let bytes = std::fs::read(&path)
-                        .map_err(|e| format!("{}: {e}", crate::terminal::escape(&path)))?;
-                    Some(
-                        madang_bot::ssangnyuk::net::Net::from_bytes(&bytes).ok_or_else(|| {
-                            format!(
-                                "{}: not a network's weights",
-                                crate::terminal::escape(&path)
-                            )
-                        })?,
-                    )
-                }
-                None => None,
-            };
+            let net = net.as_deref().map(train::load_net).transpose()?;
             let rules = rules.unwrap_or(Preset::Seed);
             selfplay::ssangnyuk(&run, [white, black], rules, net.as_ref())
         }

@@ -25,9 +25,7 @@ pub fn run(games: u64, seed: u64, out: &str, from: Option<(&str, u64)>) -> Resul
     let mut trainer = match from {
         Some((path, before)) => {
             command += &format!(" --from {path} --from-games {before}");
-            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", escape(path)))?;
-            let net = Net::from_bytes(&bytes)
-                .ok_or_else(|| format!("{}: not a network's weights", escape(path)))?;
+            let net = load_net(path)?;
             start = Some(net.clone());
             Trainer::resume(net, before, seed)
         }
@@ -173,6 +171,12 @@ fn save(
         log = log.iter().map(|l| format!("- {l}")).collect::<Vec<_>>().join("\n"),
     );
     write(&note_path(out), note.as_bytes())
+}
+
+/// The network whose weights are in the file at `path`, or the one-line refusal.
+pub fn load_net(path: &str) -> Result<Net, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", escape(path)))?;
+    Net::from_bytes(&bytes).ok_or_else(|| format!("{}: not a network's weights", escape(path)))
 }
 
 /// Where the unquantised weights go.

@@ -5,20 +5,13 @@
 
 mod cli_support;
 
-use cli_support::{json_out, madang, refused};
+use cli_support::{json_out, madang, refused, temp_dir};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
 /// The 2026-11-30 weights, kept in the repository as the measuring baseline.
 fn baseline() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../bot/weights/ssangnyuk-2026-11-30.bin")
-}
-
-fn temp_dir() -> tempfile::TempDir {
-    match tempfile::tempdir() {
-        Ok(d) => d,
-        Err(e) => panic!("no temporary directory: {e}"),
-    }
 }
 
 /// A tiny distillation from the baseline into `out` on `threads` threads.

@@ -6,7 +6,7 @@
 
 mod cli_support;
 
-use cli_support::{madang, refused};
+use cli_support::{madang, refused, temp_dir};
 use std::ffi::OsStr;
 use std::io::Read;
 use std::path::Path;
@@ -293,13 +293,6 @@ fn train(out: &Path) -> Output {
         OsStr::new("--out"),
         out.as_os_str(),
     ])
-}
-
-fn temp_dir() -> tempfile::TempDir {
-    match tempfile::tempdir() {
-        Ok(d) => d,
-        Err(e) => panic!("no temporary directory: {e}"),
-    }
 }
 
 fn names(dir: &Path) -> Vec<String> {

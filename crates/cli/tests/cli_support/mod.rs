@@ -41,3 +41,11 @@ pub fn refused(out: &Output) -> String {
     assert!(!err.contains("panicked"), "{err}");
     err
 }
+
+/// A temporary directory, removed when dropped.
+pub fn temp_dir() -> tempfile::TempDir {
+    match tempfile::tempdir() {
+        Ok(d) => d,
+        Err(e) => panic!("no temporary directory: {e}"),
+    }
+}
