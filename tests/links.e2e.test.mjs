@@ -12,6 +12,9 @@ import { useBrowser, openPage } from './support/browser.mjs';
 import ja from '../www/i18n/ja.js';
 import en from '../www/i18n/en.js';
 import { playSsangnyukTurns, sanyaoNext } from '../scripts/page-drivers.mjs';
+import { packRecord, linkHref } from '../www/records/link.js';
+import { randomSsangnyuk } from './support/random-games.mjs';
+import es from '../www/i18n/es.js';
 
 /** @typedef {import('playwright-core').Page} Page */
 const env = useBrowser();
@@ -98,6 +101,24 @@ test('Ssangnyuk: a copied link reopens the seeded game in a fresh browser with t
   assert.deepEqual(b.problems, []);
   await a.context.close();
   await b.context.close();
+});
+
+test('a link to a finished game says it is over, not to play on (es, en)', async () => {
+  const game = randomSsangnyuk('8', 2000);
+  assert.equal(game.state().phase, 'over', 'the random game ran to its end');
+  const payload = await packRecord(game.exportRecord(null));
+  game.free();
+  for (const [lang, words] of /** @type {const} */ ([['es', es], ['en', en]])) {
+    const { context, page, problems } = await openPage(env.browser);
+    await page.goto(linkHref(`${env.url}index.html?game=ssangnyuk&vs=people&seed=8&lang=${lang}`, 'record', payload));
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForFunction(() => document.getElementById('sn-turn')?.dataset.phase === 'over');
+    const notice = page.locator('#sn-notices .notice').last();
+    await notice.waitFor();
+    assert.equal((await notice.textContent())?.trim(), words['record.linkOpenedOver'], lang);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('San Yao: without a clipboard the link shows selected; a bad link is refused in Japanese and the save kept; embed.html opens the link; too long, Download', async () => {

@@ -130,6 +130,9 @@ test('the page answers while the computer thinks: a language switch is drawn bef
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#sn-jaengdu-throw');
   while (await page.isVisible('#sn-jaengdu-throw')) await page.click('#sn-jaengdu-throw');
+  // Behind the jaengdu's card the turn is the computer's: the card beside it asks nothing of
+  // the visitor (it said "Choose a checker to move.").
+  assert.equal(await page.textContent('#sn-turn-hint'), 'The computer (Black) plays next.');
   await page.click('#sn-jaengdu-start');
   await page.waitForSelector('#sn-turn[data-thinking="true"]');
   assert.equal(await page.textContent('#sn-turn-hint'), 'The computer (Black) is thinking…');

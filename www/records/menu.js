@@ -129,7 +129,8 @@ export function bindRecordMenu(shell, words, host) {
     const got = await read(text);
     if ('refused' in got) return showError(got.refused);
     dialog.close();
-    if (await host.adopt(got.opened)) say(t('record.opened'));
+    const over = finished(got.opened);
+    if (await host.adopt(got.opened)) say(t(over ? 'record.openedOver' : 'record.opened'));
   }
 
   /**
@@ -145,8 +146,9 @@ export function bindRecordMenu(shell, words, host) {
       root: hooks.root, words, game: host.game, bottom: hooks.bottom, hold: hooks.hold, opener: button,
       open: (cut) => (host.game === 'ssangnyuk' ? reader.openSsangnyuk(cut) : reader.openSanyao(cut)),
       async adopt(opened, opponent) {
+        const over = finished(opened);
         if (!(await host.adopt(opened))) return;
-        say(t('record.opened'));
+        say(t(over ? 'record.openedOver' : 'record.opened'));
         hooks.setOpponent(opponent);
       },
     }, text);
@@ -282,8 +284,9 @@ export function bindRecordMenu(shell, words, host) {
     }
     setOpen(false);
     if (dialog.open) dialog.close();
+    const over = finished(got.opened);
     const taken = await host.adopt(got.opened);
-    if (taken) tell(() => t('record.linkOpened'));
+    if (taken) tell(() => t(over ? 'record.linkOpenedOver' : 'record.linkOpened'));
     return taken;
   }
 
@@ -372,4 +375,13 @@ export function playersMeta(opponent, level, bottom, sides) {
 function stamp(d) {
   const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
+}
+
+/**
+ * Whether an opened record's game is over: then there is nothing to play on from.
+ * @param {{handle: {state: () => {phase?: string, winner?: unknown}}}} opened
+ */
+function finished(opened) {
+  const s = opened.handle.state();
+  return s.phase === 'over' || (s.winner ?? null) !== null;
 }

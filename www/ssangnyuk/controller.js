@@ -242,6 +242,10 @@ export function start(ctx, options) {
     // Watched, the computer plays both sides: even behind its cards no hint is for a person.
     const watched = computer.active() && computer.watching && (s.phase === 'roll' || s.phase === 'move');
     if (botTurn || watched) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
+    // The computer's turn behind a card (the jaengdu's result): nothing for the visitor to move.
+    else if (human !== null && (s.phase === 'roll' || s.phase === 'move') && mover !== human) {
+      els.panel.hint.textContent = t('computer.next', { color: colorName(mover) });
+    }
     // Nobody passes the device in a game against the computer.
     else if (human !== null && s.phase === 'roll') els.panel.hint.textContent = t('sn.hint.rollYours');
     overlay.render(s, m.overlay, human);
