@@ -120,6 +120,26 @@ test('every round-end reason and speed has San Yao words; refusals of a hole nam
   assert.equal(en['error.endless'], 'Sowing from this hole would never end, so it is not allowed.');
 });
 
+test('on a phone, a refused tap’s reason shows on the screen the visitor tapped on', async () => {
+  // A 390x844 phone against the computer: the versus line and the scores push the panel down,
+  // and the reason used to come after the scores and the speed, off the screen.
+  const { context, page, problems } = await open({ width: 390, height: 844 }, {}, { hasTouch: true, isMobile: true });
+  await load(page, `?game=sanyao&vs=computer&level=easy&side=south&seed=${SEED}`);
+  await page.waitForFunction(() => document.querySelector('.sy-board [data-legal="true"]') !== null);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await page.locator('[data-hole="9"]').boundingBox();
+  assert.ok(box, 'North’s hole 9 is drawn');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.locator('#sy-notice .why-text').waitFor();
+  const shown = await page.evaluate(() => {
+    const r = document.querySelector('#sy-notice .why-text')?.getBoundingClientRect();
+    return r && { top: Math.round(r.top), bottom: Math.round(r.bottom), screen: window.innerHeight, scrolled: window.scrollY };
+  });
+  assert.ok(shown && shown.scrolled === 0 && shown.top >= 0 && shown.bottom <= shown.screen, `the reason on the screen: ${JSON.stringify(shown)}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a move by clicking, sown seed by seed at normal speed, ends on the engine state', async () => {
   const { context, page, problems } = await open(DESKTOP);
   await load(page, `?game=sanyao&vs=people&seed=${SEED}`);

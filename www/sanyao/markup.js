@@ -52,12 +52,13 @@ export function markup() {
           <button type="button" id="sy-skip" class="btn sy-skip" part="button" data-i18n="sy.skip" hidden></button>
         </div>
         <p id="sy-turn-hint" class="turn-hint"></p>
+        <!-- Under the hint, where a refused tap's reason shows on a phone's first screen. -->
+        <div id="sy-notice" class="turn-notice" hidden></div>
         <div id="sy-scores" class="sy-scores"></div>
         <fieldset id="sy-speed" class="sy-speed">
           <legend class="sy-speed-legend" data-i18n="sy.speed"></legend>
         </fieldset>
         <button type="button" id="sy-again" class="btn btn-primary sy-again" part="button" data-i18n="sy.newMatch" hidden></button>
-        <div id="sy-notice" class="turn-notice" hidden></div>
       </section>
 
       <section class="card log-card" part="log" aria-labelledby="sy-log-title">
