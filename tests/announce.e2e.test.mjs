@@ -397,7 +397,10 @@ test('Ssangnyuk: the turn banner is readable the moment the turn changes (no fad
       await page.click('#sn-finish');
       const now = await colours();
       await page.screenshot({ path: `${OUT}/announce-${viewport.width}-${lang}-turn-banner.png` });
-      await page.waitForTimeout(600);
+      // Nothing on the banner is still on its way (a CSS transition or animation would be
+      // listed), so the colours read at once are its final ones.
+      const moving = await page.$eval('#sn-turn .turn-head', (el) => el.getAnimations({ subtree: true }).map((a) => `${a.constructor.name} ${Reflect.get(a, 'transitionProperty') ?? ''}`));
+      assert.deepEqual(moving, [], `${lang} ${viewport.width}: the banner changes over time`);
       assert.deepEqual(now, await colours(), `${lang} ${viewport.width}: the banner is drawn in its final colours at once`);
       assert.notDeepEqual(now, black, 'White’s banner differs from Black’s');
       assert.deepEqual(problems, []);

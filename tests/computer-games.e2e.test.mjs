@@ -3,7 +3,9 @@
 // choice); the computer's come from its Web Worker. The San Yao match is also replayed in Node
 // with the same engine, seed and bot, and must end exactly as on the page. (What the page does
 // while the computer thinks is tested in the *-computer tests; the main thread's long tasks are
-// measured by scripts/bench-page.mjs, not by a timed test.)
+// measured by scripts/bench-page.mjs, not by a timed test.) In the Ssangnyuk game the page's
+// timers run on a fake clock moved on while the test plays (tests/support/clock.mjs), so the
+// computer's pauses between its steps take no real time (San Yao's time goes elsewhere).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { ssangnyukNext, ssangnyukAct, sanyaoNext } from '../scripts/page-drivers.mjs';
 import { SanyaoGame, SanyaoBot } from './support/engine.mjs';
+import { installClock, pumpClock } from './support/clock.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}build/test-output`;
@@ -20,8 +23,10 @@ const env = useBrowser();
 
 test('Ssangnyuk: a whole game against the easy computer ends on the result screen', { timeout: 600000 }, async (t) => {
   const { context, page, problems } = await openPage(env.browser);
+  await installClock(context);
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=computer&level=easy&side=white&seed=11`);
   await page.waitForSelector('body[data-ready="true"]');
+  const stopClock = pumpClock(page);
   let turns = 0;
   for (let actions = 0; actions < 5000; actions++) {
     const next = await ssangnyukNext(page, 'white');
@@ -29,6 +34,7 @@ test('Ssangnyuk: a whole game against the easy computer ends on the result scree
     if (next === 'roll') turns += 1;
     await ssangnyukAct(page, next);
   }
+  await stopClock();
   assert.equal(await page.isVisible('#sn-win'), true, 'the game reached its end');
   // The result screen names the winner as the visitor or the computer, and the board agrees.
   const winner = await page.getAttribute('#sn-win', 'data-winner');

@@ -8,7 +8,8 @@
 // the moves that end them. Also: inside an element, links that leave the game open a new tab
 // (the site page keeps them in its tab), and a card on a narrow element in full chrome stays in
 // the element's box instead of covering the host's screen. Screenshots of each state go to
-// build/test-output/embed-fit-*.png.
+// build/test-output/embed-fit-*.png. The board's box keeps the board's shape, since its shadow is
+// the box's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -201,7 +202,10 @@ function showsAll(page, selector) {
 }
 
 /**
- * The share of the frame the drawn board covers (the SVG draws its viewBox as large as fits).
+ * The share of the frame the drawn board covers (the SVG draws its viewBox as large as fits),
+ * and how far the SVG's box is from the board's own shape (its width to height over the
+ * viewBox's, less 1): the board's shadow is the box's, so a box wider or taller than the board
+ * would cast it around empty bands.
  * @param {import('playwright-core').Page} page
  */
 function boardShare(page) {
@@ -210,7 +214,10 @@ function boardShare(page) {
     const r = board.getBoundingClientRect();
     const vb = board.viewBox.baseVal;
     const scale = Math.min(r.width / vb.width, r.height / vb.height);
-    return (vb.width * scale * vb.height * scale) / (window.innerWidth * window.innerHeight);
+    return {
+      share: (vb.width * scale * vb.height * scale) / (window.innerWidth * window.innerHeight),
+      misfit: Math.abs((r.width / r.height) / (vb.width / vb.height) - 1),
+    };
   });
 }
 
@@ -243,8 +250,9 @@ test('embed.html fits 600x500, 360x640 and 740x360 in every state, in es, en and
         assert.deepEqual(seen.problems, [], where);
         if (step.box) assert.ok(await showsAll(page, step.box), `${where}: ${step.box} hides part of what it holds`);
         if (step.board) {
-          const share = await boardShare(page);
+          const { share, misfit } = await boardShare(page);
           assert.ok(share >= 0.25, `${where}: the board covers only ${Math.round(share * 100)}% of the frame`);
+          assert.ok(misfit < 0.01, `${where}: the board's box is not the board's shape (off by ${(misfit * 100).toFixed(1)}%)`);
         }
         await page.screenshot({ path: `${OUT}/embed-fit-${width}x${height}-${lang}-${name}-${step.name}.png` });
       }
