@@ -16,7 +16,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((&roll, rest)) = data.split_first() else {
         return;
     };
-    let Ok(text) = core::str::from_utf8(rest) else {
+    let Some(text) = madang_fuzz::text(rest) else {
         return;
     };
     if let Ok(pos) = ssangnyuk::Position::from_json(text) {

@@ -8,7 +8,7 @@ use madang_bot::ssangnyuk::SeededDice;
 use madang_engine::record::{sanyao, ssangnyuk};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = core::str::from_utf8(data) else {
+    let Some(text) = madang_fuzz::text(data) else {
         return;
     };
     if let Ok(read) = ssangnyuk::read(text, SeededDice::new, None) {

@@ -7,17 +7,9 @@ use libfuzzer_sys::fuzz_target;
 use madang_engine::sanyao::Position;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = core::str::from_utf8(data) else {
+    let Some(pos) = madang_fuzz::position(data, Position::from_json, Position::to_json) else {
         return;
     };
-    let Ok(pos) = Position::from_json(text) else {
-        return;
-    };
-    assert_eq!(
-        Position::from_json(&pos.to_json()).ok(),
-        Some(pos.clone()),
-        "JSON round trip"
-    );
     let legal = pos.legal_moves();
     for hole in 0..12 {
         let played = pos.play(hole);
