@@ -148,6 +148,87 @@ test('idle: an untouched game goes back to the attract screen; a game under way 
   await context.close();
 });
 
+test('idle time counts only while the visitor is to act: the computer\'s slow first move asks nothing', async () => {
+  // North (the computer) sows first; with motion, its pause and sowing outlast the idle time.
+  const seed = seedWhereStarts(1, 3);
+  const { context, page, problems } = await openKiosk(`game=sanyao&lang=en&seed=${seed}&idle-seconds=${IDLE}`, { reducedMotion: 'no-preference' });
+  const attract = page.locator('.kiosk-attract');
+  const ask = page.locator('.kiosk-ask');
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  const touched = Date.now();
+  // Watched in the page, so a question shown and gone between two looks is seen too.
+  await page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('madang-game')?.shadowRoot);
+    const w = /** @type {any} */ (window);
+    w.asked = false;
+    w.watchAsk = setInterval(() => {
+      const box = root.querySelector('.kiosk-ask');
+      if (box instanceof HTMLElement && !box.hidden) w.asked = true;
+    }, 20);
+  });
+  // The computer's move is shown; then the board waits for the visitor (unless the kiosk
+  // went back to its attract screen first).
+  const outcome = await page.waitForFunction(() => {
+    const el = /** @type {any} */ (document.querySelector('madang-game'));
+    if (el.shadowRoot.querySelector('.kiosk-attract:not([hidden])')) return 'attract';
+    return JSON.parse(el.position).turn === 0 && el.shadowRoot.querySelector('.kiosk-game .sy-game')?.getAttribute('data-animating') === 'false'
+      && el.shadowRoot.querySelector('.kiosk-game .sy-board [data-legal="true"]') !== null && 'visitor';
+  }, undefined, { timeout: 30000, polling: 50 });
+  const waiting = Date.now();
+  assert.equal(await outcome.jsonValue(), 'visitor', 'the visitor gets a turn before the kiosk goes back to its attract screen');
+  assert.ok(waiting - touched > (IDLE + 1) * 1000, `the computer's move outlasts the idle time (${waiting - touched} ms), or this proves nothing`);
+  assert.equal(await page.evaluate(() => /** @type {any} */ (window).asked), false, 'no "Still playing?" while the computer played');
+  assert.equal(await attract.isVisible(), false, 'the visitor\'s game is still there');
+
+  // From the visitor's turn on, the whole idle time: then the question (the computer moved).
+  await ask.waitFor({ state: 'visible', timeout: 10000 });
+  assert.ok(Date.now() - waiting >= (IDLE - 0.5) * 1000, `the idle time counts from the visitor's turn (${Date.now() - waiting} ms)`);
+  await ask.locator('.kiosk-yes').click();
+  await ask.waitFor({ state: 'hidden' });
+  const before = await position(page);
+  await sowFirst(page);
+  await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game')).position !== p, before);
+  await page.evaluate(() => clearInterval(/** @type {any} */ (window).watchAsk));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('no Record menu in a kiosk (no download, file picker or clipboard), in both games and the frame; the rules link stays', async () => {
+  /** The Record menu's button and actions that show, and whether the toolbar's rules link does. @param {import('playwright-core').Page} page */
+  const chrome = (page) => page.$eval('madang-game', (el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const game = root.querySelector('.kiosk-game:not(.kiosk-loading)');
+    const shown = (/** @type {Element} */ e) => e.getClientRects().length > 0;
+    return {
+      record: [...(game?.querySelectorAll('.play-record, .play-record button, .record-menu a') ?? [])].filter(shown).map((e) => e.id || e.className),
+      rules: [...(game?.querySelectorAll('.play-toolbar > .play-rules') ?? [])].some(shown),
+    };
+  });
+  for (const [page0, game, prefix] of [['index.html', 'ssangnyuk', 'sn'], ['index.html', 'sanyao', 'sy'], ['embed.html', 'sanyao', 'sy'], ['embed.html', 'ssangnyuk', 'sn']]) {
+    const { context, page, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.url}${page0}?kiosk=1&game=${game}&lang=en&idle-seconds=60`);
+    const attract = page.locator('madang-game .kiosk-attract');
+    await attract.waitFor();
+    await attract.click({ position: { x: 20, y: 20 } });
+    await attract.waitFor({ state: 'hidden' });
+    const g = page.locator('madang-game .kiosk-game:not(.kiosk-loading)');
+    await g.locator(`#${prefix}-opponent[data-opponent="computer"]`).waitFor();
+    const where = `${page0} ${game}`;
+    assert.deepEqual(await chrome(page), { record: [], rules: true }, `${where}: against the computer`);
+    // Handed to two players, the toolbar is drawn again: still no menu.
+    await g.locator(`#${prefix}-opponent`).click();
+    await g.locator(`#${prefix}-opponent[data-opponent="people"]`).waitFor();
+    assert.deepEqual(await chrome(page), { record: [], rules: true }, `${where}: two players`);
+    // The rules link opens the kiosk's own panel.
+    await g.locator(`#${prefix}-toolbar-rules`).click();
+    await page.locator('madang-game .kiosk-rules').waitFor();
+    assert.equal(context.pages().length, 1, 'no tab opened');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
 test('the rules open in a panel inside the kiosk (from the toolbar and from a refused tap\'s "The rule"), scroll, and close; no link opens a page', async () => {
   const { context, page, problems } = await openKiosk(`game=sanyao&lang=ja&seed=${SEED}&idle-seconds=60`);
   await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });

@@ -3,8 +3,10 @@
 // over a game the computer plays against itself at a calm pace; the first touch starts a
 // visitor's game against the computer at a gentle level (two players is one more button
 // away). With no touch for the idle time the kiosk goes back to its attract screen (and to its
-// own language), asking first ("Still playing?") when a game is under way. Nothing is saved, so no visitor ever
-// finds the last one's game; the rules open inside the kiosk, and no link leaves it.
+// own language), asking first ("Still playing?") when a game is under way; the time counts
+// only while the game waits for the visitor (not while the computer plays). Nothing is saved, so no visitor ever
+// finds the last one's game; the rules open inside the kiosk, no link leaves it, and nothing
+// reaches the device (no Record menu: no download, file picker or clipboard).
 // It mounts its games with www/play/mount.js and gives the element the same handle a mounted
 // game does.
 import { createWords } from '../i18n.js';
@@ -102,7 +104,13 @@ export async function startKiosk(root, settings, host) {
         seed: opponent === 'watch' ? null : settings.seed,
         saveKey: null,
         pace: opponent === 'watch' ? ATTRACT_PACE : null,
-      }, { emit: (type, detail) => onEvent(ticket, type, detail) });
+        // Download, open from a file and copy a link all reach the device: none in a kiosk.
+        records: false,
+      }, {
+        emit: (type, detail) => onEvent(ticket, type, detail),
+        // The idle clock counts only while the visitor is the one to act.
+        busy: (busy) => { if (ticket === shows) idle.hold(busy); },
+      });
       if (ticket !== shows || !live) {
         game.destroy();
         box.remove();

@@ -18,13 +18,15 @@ import { keepHostPage } from './links.js';
 /**
  * @typedef {{game: Game, lang: string, opponent?: Opponent, level?: Level,
  *   side?: string | null, rules?: string | null, seed?: string | null, saveKey?: string | null,
- *   pace?: number | null, guide?: boolean}} MountOptions
+ *   pace?: number | null, guide?: boolean, records?: boolean}} MountOptions
  *   `opponent` `watch`: the computer plays both sides, its cards (who starts, round over, win)
  *   close by themselves after a pause, and nothing is saved; `level` defaults to easy; `side`
  *   is the visitor's (`white`/`black`, `south`/`north`); `rules` and `seed` are untrusted (the
  *   engine refuses what it cannot use, with a notice); `saveKey` null or absent: nothing is
  *   saved; `pace`: the pause in ms between the computer's actions (absent: the usual one);
- *   `guide`: the first-game guide opens at once (not in a game the computer plays alone)
+ *   `guide`: the first-game guide opens at once (not in a game the computer plays alone);
+ *   `records` false: no Record menu (a kiosk: nothing is downloaded, opened from the device or
+ *   copied to its clipboard there)
  */
 /** @typedef {'ready' | 'move' | 'end'} EventType */
 /**
@@ -93,9 +95,11 @@ function modules(game) {
  * @param {HTMLElement} root an empty element, in a document or a shadow root
  * @param {MountOptions} options
  * @param {{emit?: (type: EventType, detail: Record<string, unknown>) => void,
- *   opponent?: (opponent: Opponent, level: Level | null) => void}} [callbacks]
+ *   opponent?: (opponent: Opponent, level: Level | null) => void, busy?: (busy: boolean) => void}} [callbacks]
  *   `emit` hears `ready` {game, lang, position}, and the controller's `move` and `end`;
- *   `opponent` hears that the players changed in the game (its toolbar's switch or setOpponent)
+ *   `opponent` hears that the players changed in the game (its toolbar's switch or setOpponent);
+ *   `busy` hears each change of whether the game is busy: the computer's turn (its pause, its
+ *   thinking, its move shown) or a move being shown, when no person at the board has anything to do
  * @returns {Promise<Mounted>}
  */
 export async function mount(root, options, callbacks = {}) {
@@ -118,7 +122,8 @@ export async function mount(root, options, callbacks = {}) {
   const pace = typeof options.pace === 'number' && options.pace >= 0 && options.pace <= 60000 ? options.pace : null;
   const ctx = {
     root, words, notify: notices.notify, emit, saveKey: watch ? null : options.saveKey ?? null, pace,
-    onOpponent: callbacks.opponent ?? (() => {}),
+    onOpponent: callbacks.opponent ?? (() => {}), onBusy: callbacks.busy ?? (() => {}),
+    records: options.records !== false,
   };
   const level = LEVELS.find((l) => l === options.level) ?? 'easy';
   // The visitor's side is drawn along the bottom; in a game for two players the side named

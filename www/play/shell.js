@@ -20,7 +20,10 @@ import { rulesPage } from './links.js';
  * changed in the game.
  * @typedef {{root: HTMLElement, words: import('../i18n.js').Words, notify: (message: Message) => void,
  *   emit: (type: 'move' | 'end', detail: Record<string, unknown>) => void, saveKey: string | null,
- *   pace?: number | null, onOpponent?: (opponent: Opponent, level: Level | null) => void}} Ctx
+ *   pace?: number | null, onOpponent?: (opponent: Opponent, level: Level | null) => void,
+ *   onBusy?: (busy: boolean) => void, records?: boolean}} Ctx
+ *   `onBusy` hears whether the game is busy (see www/play/mount.js); `records` false: no Record
+ *   menu (a kiosk)
  */
 /** @typedef {import('../pkg/madang_wasm.js').Level} Level */
 /** Who plays the far side: people, the computer, or the computer both sides. @typedef {'people' | 'computer' | 'watch'} Opponent */
@@ -60,6 +63,8 @@ export function createShell(ctx, options) {
   /** Counts games, so work in flight for an earlier game (a computer turn, a sowing) stops. */
   let generation = 0;
   let stopped = false;
+  /** What the host was last told of the game being busy (null: nothing yet). @type {boolean | null} */
+  let busyTold = null;
 
   /** The words the markup holds, the toolbar's rules link, and the container's language. */
   function relabel() {
@@ -118,9 +123,11 @@ export function createShell(ctx, options) {
       opponentButton.hidden = opponent === 'watch';
       // Nobody learns from a game the computer plays alone (a kiosk's attract screen).
       for (const how of root.querySelectorAll('[data-guide-open]')) if (how instanceof HTMLElement) how.hidden = opponent === 'watch';
-      // Nor keeps or opens a record there: a touch hands the screen to a visitor first.
+      // Nor keeps or opens a record there: a touch hands the screen to a visitor first. A kiosk
+      // has no Record menu at all: its actions reach the device (a download, its files, its
+      // clipboard), which belongs to the gallery, not the visitor.
       const record = root.querySelector('.play-record');
-      if (record instanceof HTMLElement) record.hidden = opponent === 'watch';
+      if (record instanceof HTMLElement) record.hidden = opponent === 'watch' || ctx.records === false;
       opponentButton.dataset.opponent = opponent;
       const computer = opponent === 'computer';
       opponentButton.textContent = t(computer ? 'computer.switchOff' : 'computer.switchOn');
@@ -134,6 +141,16 @@ export function createShell(ctx, options) {
       suggestButton.hidden = state === 'absent';
       suggestButton.disabled = state === 'off' || state === 'absent';
       suggestButton.setAttribute('aria-busy', String(state === 'busy'));
+    },
+    /**
+     * Tells the host whether the game is busy (the computer's turn, a move being shown), once
+     * per change: a kiosk counts a visitor idle only while the game waits for them.
+     * @param {boolean} busy
+     */
+    showBusy(busy) {
+      if (busy === busyTold) return;
+      busyTold = busy;
+      ctx.onBusy?.(busy);
     },
     /** Focus follows the game only for keyboard users. @param {HTMLButtonElement} button */
     focusButton(button) {

@@ -233,6 +233,8 @@ export function start(ctx, options) {
     // In the guide the visitor plays South against nobody.
     const human = computer.active() && !stash ? computer.human : null;
     shell.showOpponent(opponent());
+    // Nobody at the board has anything to do while seeds move or the computer is to play.
+    shell.showBusy(busy || botTurn);
     board.render({
       pits: shown.pits, owner: shown.owner, sons: s.sons, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
       legal: botTurn ? [] : s.legalMoves, interactive: !busy && !blocked && toMove && !botTurn,

@@ -234,6 +234,8 @@ export function start(ctx, options) {
     // In the guide the visitor plays White against nobody.
     const human = computer.active() && !stash ? computer.human : null;
     shell.showOpponent(opponent());
+    // Nobody at the board has anything to do while the computer plays its turn.
+    shell.showBusy(botTurn);
     els.panel.card.dataset.computer = String(botTurn);
     els.versus.hidden = human === null;
     els.versus.textContent = human === null ? ''
