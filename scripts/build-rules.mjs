@@ -6,7 +6,9 @@
 //
 // Data texts are plain text: everything is HTML-escaped. Three inline tokens are the only markup:
 //   [[src:ID]]           a source named in www/rules-data/sources.json, rendered as
-//                        <cite class="source" data-source="ID">label in the page's language</cite>
+//                        <cite class="source" data-source="ID"><a href="#source-ID">label in the
+//                        page's language</a></cite>: a link to its entry under the page's sources
+//                        (id "source-ID"), plain <cite> where the text is itself inside a link
 //   [[lang:TAG|text]]    a foreign term, rendered as <i lang="TAG">text</i> (Latin script) or
 //                        <span lang="TAG">text</span> (any other script)
 //   [[gloss:TAG|text]]   this board's gloss of the term before it, in its own script: " (바리)",
@@ -122,7 +124,7 @@ const glossBrackets = (lang) => (lang === 'ja' ? ['（', '）'] : [' (', ')']);
 /**
  * Renders a data text: escapes it and turns its tokens into markup.
  * @param {string} text
- * @param {{lang: string, sources: Record<string, any>, used: Set<string>, where: string}} ctx
+ * @param {{lang: string, sources: Record<string, any>, used: Set<string>, where: string, plainCites?: boolean}} ctx
  */
 function inline(text, ctx) {
   if (typeof text !== 'string' || text.trim() === '') throw new Error(`${ctx.where}: missing text`);
@@ -138,7 +140,11 @@ function inline(text, ctx) {
         throw new Error(`${ctx.where}: unknown source "${a}" or no ${ctx.lang} label`);
       }
       ctx.used.add(a);
-      out += `<cite class="source" data-source="${a}">${escapeHtml(label)}</cite>`;
+      // A link inside a link is invalid HTML, and a link in aria-hidden text is a tab stop that
+      // says nothing: there (the contents, the site links, the phone's cell labels) the name
+      // stays a plain <cite>.
+      const name = ctx.plainCites ? escapeHtml(label) : `<a href="#source-${a}">${escapeHtml(label)}</a>`;
+      out += `<cite class="source" data-source="${a}">${name}</cite>`;
     } else if (kind === 'gloss') {
       if (!LANG_TAG.test(a) || !b) throw new Error(`${ctx.where}: bad gloss token ${m[0]}`);
       const [open, close] = glossBrackets(ctx.lang);
@@ -370,6 +376,8 @@ export function renderPage(game, lang, data) {
   /** @type {Set<string>} */
   const used = new Set();
   const ctx = { lang, sources: data.sources, used, where, ui, readJson: data.readJson };
+  /** For texts that are a link's text or hidden from screen readers: source names stay plain. */
+  const linkCtx = { ...ctx, plainCites: true };
   const title = req(page, 'title', where);
   const table = page.table;
   const cols = list(table, 'columns', `${where} table`);
@@ -399,10 +407,10 @@ export function renderPage(game, lang, data) {
   });
   const siteLinks = [`<li><a class="brand" href="${escapeHtml(home)}">${escapeHtml(ui.siteName)}</a></li>`];
   if (page.playGame) {
-    siteLinks.push(`<li><a href="${escapeHtml(`../../index.html?game=${game}&lang=${lang}`)}">${inline(page.playGame, ctx)}</a></li>`);
+    siteLinks.push(`<li><a href="${escapeHtml(`../../index.html?game=${game}&lang=${lang}`)}">${inline(page.playGame, linkCtx)}</a></li>`);
   }
   for (const other of GAMES.filter((g) => g !== game)) {
-    siteLinks.push(`<li><a href="${other}.${lang}.html">${inline(req(ui.rulesOf, other, `ui.${lang}.rulesOf`), ctx)}</a></li>`);
+    siteLinks.push(`<li><a href="${other}.${lang}.html">${inline(req(ui.rulesOf, other, `ui.${lang}.rulesOf`), linkCtx)}</a></li>`);
   }
 
   const rows = list(table, 'rows', `${where} table`).map((row) => {
@@ -413,7 +421,7 @@ export function renderPage(game, lang, data) {
     const note = boardNote(row.note, rc);
     // On phones the rows stack; each cell then shows its column's name (hidden from screen
     // readers, which announce the column header themselves).
-    const label = (/** @type {number} */ i) => `<span class="cell-label" aria-hidden="true">${inline(cols[i], rc)}</span>`;
+    const label = (/** @type {number} */ i) => `<span class="cell-label" aria-hidden="true">${inline(cols[i], { ...rc, plainCites: true })}</span>`;
     return [
       `<tr id="${row.id}" role="row">`,
       `  <th scope="row" role="rowheader">${inline(req(row, 'rule', w), rc)}</th>`,
@@ -425,8 +433,10 @@ export function renderPage(game, lang, data) {
 
   const sections = list(page, 'sections', where).map((s) => renderSection(s, ctx, page));
   const toc = [
-    `<li><a href="#${table.id}">${inline(req(table, 'heading', `${where} table`), ctx)}</a></li>`,
-    ...page.sections.map((/** @type {any} */ s) => `<li><a href="#${s.id}">${inline(s.heading, ctx)}</a></li>`),
+    `<li><a href="#${table.id}">${inline(req(table, 'heading', `${where} table`), linkCtx)}</a></li>`,
+    ...page.sections.map((/** @type {any} */ s) => `<li><a href="#${s.id}">${inline(s.heading, linkCtx)}</a></li>`),
+    // The sources section closes every page: the contents name it too.
+    `<li><a href="#sources">${escapeHtml(req(ui, 'sourcesHeading', 'ui'))}</a></li>`,
   ];
 
   // The sources list names every source the page cites, in the order the data gives.

@@ -65,6 +65,31 @@ test('each page lists exactly the sources it cites, each with its entry and what
   assert.deepEqual([...cited].sort(), Object.keys(data.sources).sort(), 'every entry of sources.json is cited somewhere');
 });
 
+test('every cited name is a link to its entry under the page\'s sources, in the page\'s language', () => {
+  for (const game of GAMES) {
+    for (const lang of LANGS) {
+      const b = body(game, lang);
+      const at = b.indexOf('<section id="sources"');
+      assert.ok(at > 0, `${game}.${lang}: no sources section`);
+      const [prose, sources] = [b.slice(0, at), b.slice(at)];
+      const cites = [...prose.matchAll(/<cite([^>]*)>([\s\S]*?)<\/cite>/g)];
+      assert.ok(cites.length > 0, `${game}.${lang} cites nothing`);
+      for (const [whole, attrs, inner] of cites) {
+        const id = attrs.match(/^ class="source" data-source="([a-z]+)"$/)?.[1] ?? '';
+        const label = data.sources[id]?.label[lang] ?? `(no source ${attrs})`;
+        // No lang attribute: the name is in the page's language, as the label is.
+        assert.equal(inner, `<a href="#source-${id}">${label.replace(/'/g, '&#39;')}</a>`, `${game}.${lang}: ${whole}`);
+      }
+      for (const id of page(game, lang).sources) {
+        // The entry names the source as the text does, and is where its links lead, not a link.
+        assert.ok(sources.includes(`<li id="source-${id}"><cite class="source" data-source="${id}">${data.sources[id].label[lang]}</cite>`), `${game}.${lang} ${id}`);
+      }
+      // A link inside a link is invalid HTML (a cited name in the contents or the site links).
+      for (const m of b.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)) assert.doesNotMatch(m[1], /<a[\s>]/, `${game}.${lang}: ${m[0]}`);
+    }
+  }
+});
+
 test('this board\'s notes are labelled as its own and are not part of what a seed or source says', () => {
   let notes = 0;
   for (const game of GAMES) {

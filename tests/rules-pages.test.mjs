@@ -309,10 +309,23 @@ test('no raw data keys, tokens or "undefined" reach a page; cites carry the regi
     const text = html.replace(/<[^>]*>/g, ' ');
     for (const bad of ['undefined', 'null', 'NaN', '[object Object]', '[[', ']]', '{{']) assert.ok(!text.includes(bad), `${name}: ${bad}`);
     for (const key of uiKeys) assert.ok(!text.includes(key), `${name}: raw key ${key}`);
-    for (const m of html.matchAll(/<cite class="source" data-source="([^"]+)">([^<]*)<\/cite>/g)) {
-      assert.equal(m[2], escapeHtml(data.sources[m[1]].label[lang]), `${name}: ${m[1]}`);
+    // A cited name is a link to its entry (tests/citations.test.mjs), the entry itself is not.
+    for (const m of html.matchAll(/<cite class="source" data-source="([^"]+)">(?:<a href="#source-\1">([^<]*)<\/a>|([^<]*))<\/cite>/g)) {
+      assert.equal(m[2] ?? m[3], escapeHtml(data.sources[m[1]].label[lang]), `${name}: ${m[1]}`);
     }
     assert.equal((html.match(/<cite/g) ?? []).length, (html.match(/<cite class="source" data-source="[a-z]+">/g) ?? []).length, name);
+  }
+});
+
+test('the contents list every section of the page, the sources last, by their headings', () => {
+  for (const [name, html] of built) {
+    const toc = html.match(/<nav class="toc"[\s\S]*?<\/nav>/)?.[0] ?? '';
+    const listed = [...toc.matchAll(/<li><a href="#([^"]+)">([\s\S]*?)<\/a><\/li>/g)].map((m) => [m[1], m[2]]);
+    const main = html.slice(html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
+    const sections = [...main.matchAll(/<section id="([^"]+)"[^>]*>\s*<h2 id="\1-h">([\s\S]*?)<\/h2>/g)].map((m) => [m[1], m[2]]);
+    assert.ok(sections.length >= 4, `${name}: ${sections.length} sections`);
+    assert.equal(sections.at(-1)?.[0], 'sources', name);
+    assert.deepEqual(listed, sections, name);
   }
 });
 
@@ -448,6 +461,53 @@ test('the language switcher and a row anchor work without JavaScript', async () 
     assert.match((await link.getAttribute('href')) ?? '', /^\.\.\/\.\.\/index\.html\?game=ssangnyuk&rules=\w+&lang=ja$/);
   }
   await context.close();
+});
+
+test('a cited source name is a link: Tab reaches it, it shows a focus ring, and it opens its entry', async () => {
+  for (const game of GAMES) {
+    for (const lang of LANGS) {
+      for (const [size, viewport] of /** @type {const} */ ([['360', PHONE], ['1280', DESKTOP]])) {
+        const name = `${game}.${lang}`;
+        const { context, tab, problems } = await open(name, viewport);
+        // The first cited name in the rules table ("What the sources say"; San Yao's rows name no
+        // source, its text does), reached by Tab alone.
+        const inTable = tab.locator('.rules-table td cite.source');
+        const cite = (await inTable.count()) > 0 ? inTable.first() : tab.locator('main cite.source:has(> a)').first();
+        const id = await cite.getAttribute('data-source');
+        const link = cite.locator('> a');
+        assert.equal(await link.getAttribute('href'), `#source-${id}`, name);
+        let focused = '';
+        for (let i = 0; i < 80 && focused !== `#source-${id}`; i++) {
+          await tab.keyboard.press('Tab');
+          focused = await tab.evaluate(() => (document.activeElement?.closest('cite.source') ? document.activeElement.getAttribute('href') ?? '' : ''));
+        }
+        assert.equal(focused, `#source-${id}`, `${name}: Tab never reached the cited name`);
+        const look = await link.evaluate((a) => {
+          const s = getComputedStyle(a);
+          return { outline: s.outlineStyle, width: s.outlineWidth, cursor: s.cursor, underline: s.textDecorationLine, color: s.color, lang: a.closest('[lang]')?.getAttribute('lang') };
+        });
+        const siteLink = await tab.locator('.source-address, .toc a').first().evaluate((a) => getComputedStyle(a).color);
+        assert.deepEqual(look, { outline: 'solid', width: '3px', cursor: 'pointer', underline: 'underline', color: siteLink, lang }, name);
+        await link.scrollIntoViewIfNeeded();
+        await tab.screenshot({ path: `${OUT}/rules-cite-${game}-${lang}-${size}.png` });
+        await tab.keyboard.press('Enter');
+        await tab.waitForURL(new RegExp(`#source-${id}$`));
+        const entry = tab.locator(`.sources-list li#source-${id}`);
+        assert.equal(await tab.locator(`#source-${id}:target`).count(), 1, name);
+        assert.ok(await entry.isVisible(), name);
+        const box = await entry.boundingBox();
+        // In view, whole (at the top, or lower where the page ends before it can scroll further).
+        assert.ok(box && box.y > 0 && box.y + box.height <= viewport.height, `${name}: the entry is not in view (${box?.y})`);
+        assert.notEqual(await entry.evaluate((li) => getComputedStyle(li).backgroundColor), 'rgba(0, 0, 0, 0)', `${name}: the entry is not marked`);
+        await tab.screenshot({ path: `${OUT}/rules-sources-${game}-${lang}-${size}.png` });
+        // The contents lead to the sources section too.
+        await tab.locator('.toc a[href="#sources"]').click();
+        await tab.waitForURL(/#sources$/);
+        assert.deepEqual(problems, [], name);
+        await context.close();
+      }
+    }
+  }
 });
 
 test('print: no navigation or play links, black on white, columns kept', async () => {
