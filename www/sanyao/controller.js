@@ -4,7 +4,8 @@
 // turns taps and keys (or the computer's choice) into engine calls, plays each move's events
 // on the board, then draws the state the engine returned. Every answer about legality comes
 // from the engine; refused moves become translated messages. The plumbing it shares with
-// Ssangnyuk is in www/play/shell.js, the Suggest button's requests in www/play/suggest.js.
+// Ssangnyuk is in www/play/shell.js, the Suggest button's requests in www/play/suggest.js; the
+// drawing of the screen is in ./render.js, the computer's turn in ./computer-turn.js.
 import { SanyaoGame, sanyaoWhy } from '../pkg/madang_wasm.js';
 import { createStore } from '../state.js';
 import { createShell } from '../play/shell.js';
@@ -15,12 +16,14 @@ import { createPanel } from './panel.js';
 import { createOverlay } from './overlay.js';
 import { createLog } from './log.js';
 import { playEvents } from './sowing.js';
-import { loadSpeed, saveSpeed, factorOf, reducedMotion } from './speed.js';
+import { loadSpeed, saveSpeed, factorOf } from './speed.js';
 import { createPersist } from './persist.js';
 import { createLabels, other } from './labels.js';
-import { snapshotOf, entriesOf, hintOf, overlayOf } from './view.js';
+import { snapshotOf, entriesOf, overlayOf } from './view.js';
 import { elementsOf } from './markup.js';
-import { createComputer, think, saveMode } from '../computer.js';
+import { createComputerTurn } from './computer-turn.js';
+import { createRender } from './render.js';
+import { createComputer, saveMode } from '../computer.js';
 import { isMadangError } from '../errors.js';
 import { rulesPage } from '../play/links.js';
 import { whyNotice, spoken } from '../play/why.js';
@@ -153,6 +156,14 @@ export function start(ctx, options) {
     els.seedNote.textContent = seed === null ? t('sy.seedRandom') : t('sy.seedFixed', { seed });
   }
   relabel();
+  /** Whether the guide runs a lesson, with the visitor's match set aside. */
+  const guiding = () => stash !== null;
+  const { computerTurn, cardDue, computerAct } = createComputerTurn({
+    store, computer, game: () => game, guiding, held: () => held, shell, sow,
+  });
+  const { render, suggestionNotice } = createRender({
+    words, labels, els, board, panel, overlay, logView, shell, computer, opponent, guiding, computerTurn, suggestable,
+  });
 
   const loop = shell.computerLoop({
     due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
@@ -221,64 +232,6 @@ export function start(ctx, options) {
   // Only a hand-written position can wait for a pass or a settlement; resolve it at once.
   if (first.status === 'must_pass' || first.status === 'round_over') advance();
 
-  /** @param {Model} m */
-  function render(m) {
-    const { s } = m;
-    const busy = m.snap !== null;
-    const shown = m.snap ?? snapshotOf(s);
-    const blocked = m.overlay !== null;
-    const toMove = s.status === 'to_move';
-    const mover = busy ? m.mover : toMove ? s.position.turn : null;
-    const botTurn = computerTurn(m);
-    // In the guide the visitor plays South against nobody.
-    const human = computer.active() && !stash ? computer.human : null;
-    shell.showOpponent(opponent());
-    // Nobody at the board has anything to do while seeds move or the computer is to play.
-    shell.showBusy(busy || botTurn);
-    board.render({
-      pits: shown.pits, owner: shown.owner, sons: s.sons, stores: shown.stores, hand: shown.hand, origin: shown.origin, mover,
-      legal: botTurn ? [] : s.legalMoves, interactive: !busy && !blocked && toMove && !botTurn,
-      suggested: m.suggestion?.at === s && !busy ? m.suggestion.hole : null,
-    });
-    // No suggestion in a match the computer plays alone, nor in the guide's lessons.
-    shell.showSuggest((computer.active() && computer.watching) || stash ? 'absent'
-      : !suggestable(m) ? 'off' : m.suggesting === s ? 'busy' : 'on');
-    const hint = hintOf(s, {
-      busy, blocked, fresh: m.log.length === 0, again: m.log.at(-1)?.k === 'pass',
-      // Watched, the computer plays both sides: no hint is for a person. In the guide the
-      // visitor is alone at the board, so no hint asks to pass the device.
-      computer: stash ? { human: s.position.turn } : computer.active() && computer.watching ? { human: null } : human === null ? null : { human },
-    }, words, labels);
-    panel.render({
-      mover, winner: s.status === 'match_over' ? s.winner : null, busy, round: s.position.round,
-      // The engine's totals of the state on record: while seeds move, those before the move.
-      stores: shown.stores, totals: s.totals, hint, notice: m.notice ?? suggestionNotice(m), speed: m.speed,
-      reduced: reducedMotion(), blocked, human,
-    });
-    overlay.render(m.overlay, s.lastRound, { winner: s.winner, totals: s.position.stores, round: s.position.round }, human);
-    els.panel.card.dataset.computer = String(botTurn);
-    els.versus.hidden = human === null;
-    els.versus.textContent = human === null ? ''
-      : t('sy.computer.versus', { player: playerName(human), level: t(`level.${computer.level}`) });
-    els.panel.card.dataset.thinking = String(m.thinking);
-    logView.render(m.log);
-    els.game.dataset.animating = String(busy);
-    els.game.dataset.status = s.status;
-    els.boardWrap.inert = blocked;
-    els.side.inert = blocked;
-  }
-
-  /**
-   * The notice of a suggestion shown, or being worked out, for the state on screen.
-   * @param {Model} m @returns {import('./panel.js').TurnNotice | null}
-   */
-  function suggestionNotice(m) {
-    if (m.snap !== null) return null;
-    const hole = m.suggestion?.at === m.s ? m.suggestion.hole : null;
-    if (hole !== null) return { tone: 'suggest', text: () => t('suggest.sy.hole', { n: hole }) };
-    return m.suggesting === m.s ? { tone: 'info', text: () => t('suggest.thinking') } : null;
-  }
-
   /** A person is to sow: a suggestion may be asked for. @param {Model} m */
   function suggestable(m) {
     return m.overlay === null && m.snap === null && m.s.status === 'to_move' && m.s.legalMoves.length > 0
@@ -297,38 +250,6 @@ export function start(ctx, options) {
       store.set({ suggesting: null, suggestion: typeof hole === 'number' ? { at, hole } : null });
       return suggestionNotice(store.get())?.text() ?? '';
     });
-  }
-
-  /** The computer is to move now (it waits while a card is open or seeds are moving). @param {Model} m */
-  function computerTurn(m) {
-    return computer.active() && !stash && !held && m.overlay === null && m.snap === null && m.s.status === 'to_move'
-      && m.s.position.turn !== computer.human;
-  }
-
-  /** In a match the computer plays alone, an open card is its to close too. @param {Model} m */
-  function cardDue(m) {
-    return computer.active() && !stash && !held && computer.watching && m.overlay !== null && m.snap === null;
-  }
-
-  /**
-   * What the computer does once due: in a match it plays alone, it closes the round and match
-   * cards after a pause longer; else its move.
-   * @param {() => boolean} live
-   */
-  async function computerAct(live) {
-    if (store.get().overlay === null) return computerMove(live);
-    await shell.pause();
-    if (!live() || !cardDue(store.get())) return;
-    store.set({ overlay: null });
-  }
-
-  /** The computer's move, once due: asks the worker for a hole, then sows it like a tap. @param {() => boolean} live */
-  async function computerMove(live) {
-    const answer = await think(() => computer.choose(game.exportPosition()), (thinking) => store.set({ thinking }),
-      () => live() && computer.active());
-    if (!answer || !computerTurn(store.get())) return;
-    const hole = answer.choice;
-    if (typeof hole !== 'number' || !sow(hole)) computer.fail(new Error(`computer player: no move or a refused one (${hole})`));
   }
 
   /**

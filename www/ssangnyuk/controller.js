@@ -4,7 +4,8 @@
 // turns the user's intents into engine calls, and redraws from what the engine returns. Every
 // answer about legality comes from the engine; refused calls become translated messages. The
 // plumbing it shares with San Yao is in www/play/shell.js, the Suggest button's requests in
-// www/play/suggest.js.
+// www/play/suggest.js; the drawing of the screen is in ./render.js, the computer's turn in
+// ./computer-turn.js.
 import { SsangnyukGame } from '../pkg/madang_wasm.js';
 import { createStore } from '../state.js';
 import { createShell } from '../play/shell.js';
@@ -17,12 +18,12 @@ import { createOverlay } from './overlay.js';
 import { createLog } from './log.js';
 import { renderRules } from './rules-info.js';
 import { createPersist } from './persist.js';
-import {
-  sources, destinations, diceView, inProgress, stepId, changedPoints, hitsBy, overlayFor,
-} from './view.js';
+import { sources, destinations, inProgress, stepId, changedPoints, hitsBy, overlayFor } from './view.js';
 import { createLabels } from './labels.js';
 import { locKey } from './geometry.js';
-import { createComputer, pause, think, saveMode } from '../computer.js';
+import { createComputerTurn } from './computer-turn.js';
+import { createRender } from './render.js';
+import { createComputer, saveMode } from '../computer.js';
 import { isMadangError } from '../errors.js';
 import { whyNotice, spoken } from '../play/why.js';
 import { whyTap } from './why.js';
@@ -154,6 +155,18 @@ export function start(ctx, options) {
   const log = createLog(els.log, els.logEmpty, words, labels);
   const unbindBoard = bindBoard(board.element, { onPick: pick, onMove: move, onOther: other, onCancel: cancel });
   renderRules(els.rules, first.rules, seed, words);
+  /** Whether the guide runs a lesson, with the visitor's game set aside. */
+  const guiding = () => stash !== null;
+  const { computerTurn, cardDue, computerAct } = createComputerTurn({
+    ctx, store, computer, game: () => game, guiding, held: () => held,
+    setTurnStart: (position) => {
+      turnStart = position;
+    },
+    engine, roll, finish, sayJaengdu, say, stepSaid,
+  });
+  const { render, suggestionNotice } = createRender({
+    words, labels, els, board, panel, overlay, log, shell, computer, opponent, guiding, computerTurn, suggestable,
+  });
 
   const loop = shell.computerLoop({
     due: () => computerTurn(store.get()) || cardDue(store.get()), turn: computerAct, fail: (e) => computer.fail(e),
@@ -213,64 +226,6 @@ export function start(ctx, options) {
     render(store.get());
   });
 
-  /** @param {Model} m */
-  function render(m) {
-    const { s } = m;
-    const botTurn = computerTurn(m);
-    const blocked = m.overlay !== null || botTurn;
-    const advice = m.suggestion?.at === m.s ? m.suggestion.play : null;
-    const mover = s.position.turn;
-    board.render({
-      points: s.position.points, bar: s.position.bar, off: s.position.off, turn: s.position.turn,
-      sources: sources(s), selected: m.picked, dests: destinations(s, m.picked),
-      dice: diceView(s), interactive: !blocked, showTurn: s.phase === 'roll' || s.phase === 'move',
-      recent: m.recent,
-      suggested: (advice?.steps ?? []).map((st) => ({ from: locKey(st.from, mover), to: locKey(st.to, mover) })),
-    });
-    panel.render(s, m.picked, m.notice ?? suggestionNotice(m, advice), blocked);
-    // No suggestion in a game the computer plays alone, nor in the guide's lessons.
-    shell.showSuggest((computer.active() && computer.watching) || stash ? 'absent'
-      : !suggestable(m) ? 'off' : m.suggesting === m.s ? 'busy' : 'on');
-    // In the guide the visitor plays White against nobody.
-    const human = computer.active() && !stash ? computer.human : null;
-    shell.showOpponent(opponent());
-    // Nobody at the board has anything to do while the computer plays its turn.
-    shell.showBusy(botTurn);
-    els.panel.card.dataset.computer = String(botTurn);
-    els.versus.hidden = human === null;
-    els.versus.textContent = human === null ? ''
-      : t('computer.versus', { color: colorName(human), level: t(`level.${computer.level}`) });
-    els.panel.card.dataset.thinking = String(m.thinking);
-    // Watched, the computer plays both sides: even behind its cards no hint is for a person.
-    const watched = computer.active() && computer.watching && (s.phase === 'roll' || s.phase === 'move');
-    if (botTurn || watched) els.panel.hint.textContent = t(m.thinking ? 'computer.thinking' : 'computer.playing', { color: colorName(s.position.turn) });
-    // The computer's turn behind a card (the jaengdu's result): nothing for the visitor to move.
-    else if (human !== null && (s.phase === 'roll' || s.phase === 'move') && mover !== human) {
-      els.panel.hint.textContent = t('computer.next', { color: colorName(mover) });
-    }
-    // Nobody passes the device in a game against the computer.
-    else if (human !== null && s.phase === 'roll') els.panel.hint.textContent = t('sn.hint.rollYours');
-    overlay.render(s, m.overlay, human);
-    log.render([...m.earlier, ...s.record], s.winner);
-    els.boardWrap.inert = blocked;
-    // During the computer's turn the panel's buttons are disabled, but the turn card stays
-    // reachable: it is where the focus waits (a roll that passed, a turn finished).
-    els.side.inert = m.overlay !== null;
-  }
-
-  /**
-   * The notice of a suggestion shown, or being worked out, for the state on screen.
-   * @param {Model} m @param {SsangnyukPlay | null} advice
-   * @returns {import('./panel.js').TurnNotice | null}
-   */
-  function suggestionNotice(m, advice) {
-    if (advice) {
-      const key = m.s.taken.length ? 'suggest.sn.rest' : 'suggest.sn.play';
-      return { tone: 'suggest', text: () => t(key, { notation: advice.notation }) };
-    }
-    return m.suggesting === m.s ? { tone: 'info', text: () => t('suggest.thinking') } : null;
-  }
-
   /** A person is to move: a suggestion may be asked for. @param {Model} m */
   function suggestable(m) {
     return m.overlay === null && m.s.phase === 'move' && m.s.steps.length > 0 && !computerTurn(m)
@@ -296,72 +251,6 @@ export function start(ctx, options) {
         : st.to === 'off' ? t('suggest.sn.stepOff', { from: st.from }) : t('suggest.sn.step', { from: st.from, to: st.to })));
       return t('suggest.sn.spoken', { text: notice.text(), steps: steps.join(t('suggest.sn.then')) });
     });
-  }
-
-  /** The computer is to roll or move now (it waits while an overlay is open). @param {Model} m */
-  function computerTurn(m) {
-    return computer.active() && !stash && !held && m.overlay === null && (m.s.phase === 'roll' || m.s.phase === 'move')
-      && m.s.position.turn !== computer.human;
-  }
-
-  /** In a game the computer plays alone, an open card is its to close too. @param {Model} m */
-  function cardDue(m) {
-    return computer.active() && !stash && !held && computer.watching && m.overlay !== null;
-  }
-
-  /**
-   * What the computer does once due: in a game it plays alone, throw for the first move and
-   * close the cards (a card with news stays a pause longer); else its turn.
-   * @param {() => boolean} live
-   */
-  async function computerAct(live) {
-    const m = store.get();
-    if (m.overlay === null) return computerTurnPlay(live);
-    if (m.overlay === 'jaengdu' && m.s.phase === 'jaengdu') {
-      sayJaengdu(engine(() => game.throwJaengdu()));
-      return;
-    }
-    await pause(ctx.pace);
-    if (live() && cardDue(store.get())) store.set({ overlay: null });
-  }
-
-  /**
-   * The computer's turn, once due: rolls with the game handle, asks the worker for a play,
-   * then takes its steps one at a time through the handle and finishes the turn.
-   * @param {() => boolean} live
-   */
-  async function computerTurnPlay(live) {
-    if (store.get().s.phase === 'roll') {
-      roll();
-      return;
-    }
-    // A game reloaded mid-turn comes back with the steps taken so far: the computer plays its
-    // whole roll again from the turn's start, as the position it is asked about stands.
-    let s = store.get().s;
-    while (s.canUndo) s = game.undo();
-    if (s !== store.get().s) {
-      turnStart = s.position;
-      store.set({ s, picked: null, recent: [] });
-    }
-    if (!s.roll) return;
-    const dice = s.roll.dice;
-    const answer = await think(() => computer.choose(game.exportPosition(), dice), (thinking) => store.set({ s, thinking }),
-      () => live() && computer.active());
-    if (!answer) return;
-    const play = answer.choice;
-    for (const step of play ? play.steps : []) {
-      const now = store.get().s;
-      const mover = now.position.turn;
-      const after = engine(() => game.takeStep({ from: step.from, to: step.to, dice: step.dice }));
-      if (!after) {
-        computer.fail(new Error('computer player: the engine refused its step'));
-        return;
-      }
-      say(stepSaid(mover, step.from, step.to, hitsBy(mover, now.position, after.position)));
-      await pause(ctx.pace);
-      if (!live()) return;
-    }
-    finish();
   }
 
   /**
