@@ -1,6 +1,6 @@
 // @ts-check
 // embed.html, the iframe mode: one <madang-game> with compact chrome, set up from the same URL
-// parameters as the site's page (and `theme`, one of the Embed page's named themes). It tells the parent window its content height and the game's
+// parameters as the site's page (and `theme`, one of the Embed page's named themes). It tells the parent window the height its game needs and the game's
 // events, and takes three commands from it (new game, the guide, language). Messages that do not have the
 // documented shape, or that come from any window but the parent, are ignored.
 import './element.js';
@@ -13,6 +13,7 @@ import { createNotices } from './play/notices.js';
 import { offerUpdates } from './offline.js';
 import { updateBetweenVisitors } from './kiosk/updates.js';
 import { readKiosk } from './kiosk/options.js';
+import { neededHeight } from './embed-height.js';
 
 const EVENTS = /** @type {const} */ (['ready', 'move', 'end', 'kiosk']);
 /**
@@ -137,14 +138,38 @@ else element.addEventListener('madang-ready', () => offerUpdates(async (accept) 
   createNotices(box, words).notify(() => words.t('app.update'), { label: () => words.t('app.updateReload'), run: accept });
 }), { once: true });
 
+// The height the game needs at the frame's width (www/embed-height.js), so a host that sets
+// the frame's height to it gives the board its full size; a kiosk fills whatever frame it has,
+// so it (and any layout the measure does not read) reports the document's own height.
+const kiosk = readKiosk(attributes.kiosk, () => {});
 let lastHeight = -1;
+let heightQueued = false;
 function postHeight() {
-  const height = Math.ceil(document.documentElement.scrollHeight);
+  heightQueued = false;
+  const needed = kiosk ? null : neededHeight(element);
+  const height = needed ?? Math.ceil(document.documentElement.scrollHeight);
   if (height === lastHeight) return;
   lastHeight = height;
   post({ type: 'height', height });
 }
-new ResizeObserver(postHeight).observe(document.body);
+/** Once a frame, after whatever changed (the game's words, a card, the frame's size) is laid out. */
+function queueHeight() {
+  if (heightQueued) return;
+  heightQueued = true;
+  requestAnimationFrame(postHeight);
+}
+const resized = new ResizeObserver(queueHeight);
+resized.observe(document.body);
+// What the game shows changes what it needs: a card, a notice, the panel's words, the guide.
+const changed = new MutationObserver(queueHeight);
+element.addEventListener('madang-ready', () => {
+  const shadow = element.shadowRoot;
+  if (!shadow) return;
+  changed.disconnect();
+  changed.observe(shadow, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['hidden', 'class', 'data-guide'] });
+  for (const part of shadow.querySelectorAll('.board-area, .side, .side > *')) resized.observe(part);
+  queueHeight();
+});
 postHeight();
 
 window.addEventListener('message', (event) => {
