@@ -5,6 +5,8 @@
 // screen, each control of the turn panel, scrolled into view (the panel may scroll on its own),
 // is whole on the screen with the board all in view: no control sends the board away. With the
 // who-starts card up, upright, the toolbar's Record button takes its tap and opens its menu.
+// At 390x844 in es, en and ja the toolbar keeps to two rows, each action a finger's size,
+// named by its words and reached by Tab; a desktop's toolbar keeps its one row of words.
 // Screenshots go to build/test-output/small-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -173,6 +175,7 @@ for (const game of /** @type {const} */ (['ssangnyuk', 'sanyao'])) {
           const r = /** @type {Element} */ (document.getElementById(id)).getBoundingClientRect();
           return { id, top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
         }), ids);
+        /** The bottom of each row of actions, top to bottom. @type {number[]} */
         const rows = [];
         for (const b of [...boxes].sort((a, c) => a.top - c.top)) {
           if (rows.length === 0 || b.top >= rows[rows.length - 1]) rows.push(b.bottom);
@@ -187,6 +190,7 @@ for (const game of /** @type {const} */ (['ssangnyuk', 'sanyao'])) {
         // passed over: Ssangnyuk's first card is up).
         const enabled = await page.evaluate((ids) => ids.filter((id) => !(/** @type {HTMLButtonElement} */ (document.getElementById(id)).disabled)), ids);
         await page.locator(`#${p}-new-game`).focus();
+        /** @type {(string | undefined)[]} */
         const walked = [];
         for (let i = 1; i < enabled.length; i++) {
           await page.keyboard.press('Tab');
