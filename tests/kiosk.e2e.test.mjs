@@ -277,6 +277,51 @@ test('the rules open in a panel inside the kiosk (from the toolbar and from a re
   await context.close();
 });
 
+// A cited source's name in the panel leads to its entry under "Sources named on this page": the
+// entry is marked as the rules page marks its :target (the same background), the mark moves
+// with the next citation followed, the focus lands on the entry (a keyboard user's Enter), and
+// the panel's Close button stays on the screen.
+test('a citation followed in the rules panel marks its source\'s entry, as the rules page does, and takes the focus there', async () => {
+  // A phone's size, where the page around the kiosk can scroll: only the panel's own list does.
+  const { context, page, problems } = await openKiosk('game=ssangnyuk&lang=en&idle-seconds=60', { viewport: { width: 390, height: 844 } });
+  await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+  await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+  await page.locator('.kiosk-game #sn-toolbar-rules').click();
+  const content = page.locator('.kiosk-rules .kiosk-rules-content');
+  await content.locator('h1').waitFor();
+  /** What the panel shows of each source entry: its id, background, and whether it has the focus. */
+  const entries = () => page.evaluate(() => {
+    const game = /** @type {ShadowRoot} */ (document.querySelector('madang-game')?.shadowRoot);
+    const doc = /** @type {ShadowRoot} */ (game.querySelector('.kiosk-rules-doc')?.shadowRoot);
+    return [...doc.querySelectorAll('.sources-list > li')].map((li) => ({ id: li.id, background: getComputedStyle(li).backgroundColor, focused: doc.activeElement === li }));
+  });
+  const plain = (await entries())[0].background;
+  for (const id of ['source-esc', 'source-nfm']) {
+    const cite = content.locator(`cite a[href="#${id}"]`).first();
+    await cite.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => {
+      const game = document.querySelector('madang-game')?.shadowRoot;
+      return game?.querySelector('.kiosk-rules-doc')?.shadowRoot?.activeElement?.id === id;
+    }, id, { timeout: 3000 }).catch(() => {});
+    const shown = await entries();
+    const entry = shown.find((e) => e.id === id);
+    assert.ok(entry, `#${id} listed`);
+    // The rules page itself, opened at the same entry.
+    const own = await context.newPage();
+    await own.goto(`${env.url}www/rules/ssangnyuk.en.html#${id}`);
+    const marked = await own.evaluate((id) => getComputedStyle(/** @type {Element} */ (document.getElementById(id))).backgroundColor, id);
+    await own.close();
+    assert.notEqual(marked, plain, 'the rules page marks its target');
+    assert.deepEqual(shown.filter((e) => e.background !== plain).map((e) => [e.id, e.background]), [[id, marked]], `only #${id} is marked, as on its page`);
+    assert.ok(entry.focused, `the focus is on #${id}`);
+    const bar = await page.locator('.kiosk-rules-close').boundingBox();
+    assert.ok(bar && bar.y >= 0, `the Close button stays on the screen (${bar?.y})`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 /**
  * Every visible target in the kiosk (buttons, links, summaries, anything focusable or acting
  * as a button, the boards' included) narrower or lower than 44 px, described.

@@ -443,3 +443,47 @@ test('a saved match: the round card comes back from the engine’s last round, w
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The move log scrolls under a clear edge: with a line half scrolled away at the top, a rule
+// (a visible border) lies between the heading and the list, at least 8 px below the heading,
+// so the cut line never reads as running into the heading.
+test('the move log scrolls under a clear edge below its heading', async () => {
+  const engine = new SanyaoGame(SEED);
+  const log = [];
+  let s = engine.state();
+  for (let i = 0; i < 30; i++) {
+    const r = engine.play(s.legalMoves[0]);
+    log.push({ k: 'move', p: i % 2, h: i % 10, r: 0, c: 0 });
+    if (r.roundEnd) break;
+    s = r.state;
+  }
+  const position = JSON.parse(engine.exportPosition());
+  engine.free();
+  const { context, page, problems } = await open(PHONE, { [STORAGE_KEY]: JSON.stringify({ v: 2, position: JSON.stringify(position), log, card: false }) });
+  await load(page, '?game=sanyao&vs=people');
+  const seen = await page.evaluate(() => {
+    const list = /** @type {HTMLElement} */ (document.getElementById('sy-log'));
+    const heading = /** @type {HTMLElement} */ (document.getElementById('sy-log-title'));
+    list.scrollIntoView({ block: 'center' });
+    list.scrollTop = 0;
+    const line = /** @type {HTMLElement} */ (list.children[5]);
+    const edge = () => list.getBoundingClientRect().top + list.clientTop;
+    list.scrollTop = line.getBoundingClientRect().top - edge() + line.offsetHeight / 2;
+    const style = getComputedStyle(list);
+    const cut = line.getBoundingClientRect();
+    return {
+      lines: list.children.length,
+      halfway: cut.top < edge() && cut.bottom > edge(),
+      room: edge() - heading.getBoundingClientRect().bottom,
+      border: parseFloat(style.borderTopWidth),
+      colour: style.borderTopColor,
+    };
+  });
+  assert.equal(seen.lines, log.length);
+  assert.ok(seen.halfway, 'a line is half scrolled away');
+  assert.ok(seen.room >= 8, `room between the heading and the list's edge: ${seen.room}`);
+  assert.ok(seen.border >= 1 && !/^rgba\(0, 0, 0, 0\)$|, 0\)$/.test(seen.colour), `a visible rule at the list's top edge: ${seen.border}px ${seen.colour}`);
+  await page.locator('.log-card').screenshot({ path: `${OUT}/sy-log-scrolled.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -5,6 +5,8 @@
 // screen, each control of the turn panel, scrolled into view (the panel may scroll on its own),
 // is whole on the screen with the board all in view: no control sends the board away. With the
 // who-starts card up, upright, the toolbar's Record button takes its tap and opens its menu.
+// At 390x844 in es, en and ja the toolbar keeps to two rows, each action a finger's size,
+// named by its words and reached by Tab; a desktop's toolbar keeps its one row of words.
 // Screenshots go to build/test-output/small-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -138,3 +140,86 @@ test('who-starts card on a phone: the toolbar stays usable', async () => {
     await context.close();
   }
 });
+
+/** The page's words, by language. @type {Record<string, Record<string, string>>} */
+const WORDS = {
+  en: (await import('../www/i18n/en.js')).default,
+  es: (await import('../www/i18n/es.js')).default,
+  ja: (await import('../www/i18n/ja.js')).default,
+};
+
+// The toolbar on a phone (390x844) keeps to two rows (it took four in Spanish and English, and
+// pushed the board 190 px down): each action is there, a finger's size (44 px), whole on the
+// screen, named by its words in each language, and reached by Tab in the toolbar's order; the
+// rules link, moved into the Record menu, is reached from there. On a desktop every action
+// still shows its words on one row, the rules link in the toolbar.
+for (const game of /** @type {const} */ (['ssangnyuk', 'sanyao'])) {
+  const p = game === 'ssangnyuk' ? 'sn' : 'sy';
+  test(`${game}: the toolbar on a phone keeps to two rows, every action in reach, in es, en and ja`, async () => {
+    for (const lang of /** @type {const} */ (['es', 'en', 'ja'])) {
+      const words = WORDS[lang];
+      const where = `${game} ${lang}`;
+      const { page, context, problems } = await openPage(env.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      try {
+        await page.goto(`${env.url}?game=${game}&vs=people&lang=${lang}`);
+        await page.locator('body[data-ready="true"]').waitFor();
+        const toolbar = page.locator('.play-toolbar');
+        /** The actions in the toolbar's order, by their words. */
+        const actions = [game === 'ssangnyuk' ? 'sn.newGame' : 'sy.newMatch', 'computer.switchOn', 'suggest.button', 'guide.open', 'record.menu'];
+        const ids = ['new-game', 'opponent', 'suggest', 'how', 'record'].map((id) => `${p}-${id}`);
+        for (const [i, key] of actions.entries()) {
+          const button = toolbar.getByRole('button', { name: words[key], exact: true });
+          assert.equal(await button.getAttribute('id'), ids[i], `${where}: ${key} names #${ids[i]}`);
+        }
+        const boxes = await page.evaluate((ids) => ids.map((id) => {
+          const r = /** @type {Element} */ (document.getElementById(id)).getBoundingClientRect();
+          return { id, top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+        }), ids);
+        /** The bottom of each row of actions, top to bottom. @type {number[]} */
+        const rows = [];
+        for (const b of [...boxes].sort((a, c) => a.top - c.top)) {
+          if (rows.length === 0 || b.top >= rows[rows.length - 1]) rows.push(b.bottom);
+          else rows[rows.length - 1] = Math.max(rows[rows.length - 1], b.bottom);
+        }
+        assert.ok(rows.length <= 2, `${where}: the toolbar's actions take ${rows.length} rows`);
+        for (const b of boxes) {
+          assert.ok(b.width >= 44 && b.height >= 44, `${where}: #${b.id} is ${Math.round(b.width)}x${Math.round(b.height)}`);
+          assert.ok(b.left >= 0 && b.right <= 390 && b.top >= 0, `${where}: #${b.id} whole on the screen`);
+        }
+        // Tab from New game walks the toolbar in its order (Suggest a move, while disabled, is
+        // passed over: Ssangnyuk's first card is up).
+        const enabled = await page.evaluate((ids) => ids.filter((id) => !(/** @type {HTMLButtonElement} */ (document.getElementById(id)).disabled)), ids);
+        await page.locator(`#${p}-new-game`).focus();
+        /** @type {(string | undefined)[]} */
+        const walked = [];
+        for (let i = 1; i < enabled.length; i++) {
+          await page.keyboard.press('Tab');
+          walked.push(await page.evaluate(() => document.activeElement?.id));
+        }
+        assert.deepEqual(walked, enabled.slice(1), `${where}: Tab order`);
+        await page.keyboard.press('Enter');
+        const rules = page.locator(`#${p}-record-menu`).getByRole('link', { name: words['app.rules'], exact: true });
+        await rules.waitFor({ timeout: 2000 });
+        const box = await rules.boundingBox();
+        assert.ok(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= 390, `${where}: the rules link in the Record menu`);
+        assert.equal(await page.locator(`#${p}-toolbar-rules`).isVisible(), false, `${where}: no second rules link`);
+        assert.deepEqual(problems, [], `${where}: no console errors`);
+      } finally {
+        await context.close();
+      }
+    }
+    const { page, context } = await openPage(env.browser);
+    try {
+      await page.goto(`${env.url}?game=${game}&vs=people&lang=es`);
+      await page.locator('body[data-ready="true"]').waitFor();
+      const tops = await page.evaluate((p) => ['new-game', 'opponent', 'suggest', 'how', 'record', 'toolbar-rules']
+        .map((id) => Math.round(/** @type {Element} */ (document.getElementById(`${p}-${id}`)).getBoundingClientRect().bottom)), p);
+      assert.equal(new Set(tops.slice(0, 5)).size, 1, `desktop: one row (${tops})`);
+      assert.ok(await page.locator(`#${p}-suggest .play-suggest-text`).isVisible(), 'desktop: Suggest a move shows its words');
+      assert.ok(await page.locator(`#${p}-toolbar-rules`).isVisible(), 'desktop: the rules link in the toolbar');
+      assert.equal(await page.locator(`#${p}-how`).textContent(), WORDS.es['guide.open']);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -73,12 +73,31 @@ export function createRulesPanel(root, words) {
   let shown = '';
   let asked = 0;
 
-  /** @param {string} hash */
-  function scrollTo(hash) {
+  /**
+   * Shows the element `hash` names at the top, marked as the rules pages mark their :target
+   * (www/rules/rules.css reads [data-target] too, as this panel's address has no fragment).
+   * `focus`: the focus goes there too (a link followed inside the panel), so a keyboard or a
+   * screen reader carries on from what the link named, not from the link left behind.
+   * @param {string} hash @param {boolean} focus
+   */
+  function scrollTo(hash, focus) {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     const target = id ? shadow.getElementById(id) : null;
-    if (target) target.scrollIntoView({ block: 'start' });
-    else scroller.scrollTop = 0;
+    for (const el of shadow.querySelectorAll('[data-target]')) el.removeAttribute('data-target');
+    if (target) {
+      target.setAttribute('data-target', '');
+      // The panel's own scroller only: scrollIntoView scrolled the page around the kiosk too
+      // where it could (a phone), taking the Close bar off the top of the screen.
+      const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+      scroller.scrollTop += target.getBoundingClientRect().top - scroller.getBoundingClientRect().top - margin;
+      if (focus) {
+        if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+        target.focus({ preventScroll: true });
+      }
+    } else {
+      scroller.scrollTop = 0;
+      if (focus) close.focus();
+    }
   }
 
   const relabel = () => {
@@ -102,8 +121,10 @@ export function createRulesPanel(root, words) {
     async open(url) {
       const page = url.href.slice(0, url.href.length - url.hash.length);
       const ticket = ++asked;
+      // Open already: a link inside the panel, whose focus follows it (see scrollTo).
+      const within = !panel.hidden;
       panel.hidden = false;
-      close.focus();
+      if (!within) close.focus();
       if (page !== shown) {
         content.replaceChildren(html('p', { class: 'kiosk-rules-loading' }, words.t('app.loading')));
         try {
@@ -117,10 +138,12 @@ export function createRulesPanel(root, words) {
           console.error(e);
           content.replaceChildren(html('p', { class: 'kiosk-rules-loading' }, words.t('kiosk.rulesFailed')));
           shown = '';
+          // A link followed inside the panel went with the content it stood in.
+          if (within) close.focus();
           return;
         }
       }
-      scrollTo(url.hash);
+      scrollTo(url.hash, within);
     },
     hide,
     isOpen: () => !panel.hidden,
