@@ -193,21 +193,23 @@ function shortfalls({ selector, text, graphic, only }) {
 }
 
 /**
- * Waits for the game's style sheets (a kiosk's come a moment after its invitation shows) and for
- * the transitions under way to end (a button's colours fade in 0.15 s on hover).
+ * Waits for the game's style sheets and for its colours to stop changing: a button's colours
+ * fade in 0.15 s on hover and when the theme arrives (a kiosk's sheets come a moment after its
+ * invitation shows), and getAnimations() does not list those transitions inside the shadow root.
+ * Settled is the same colours everywhere in the game twice, 250 ms apart.
  * @param {import('playwright-core').Page} page
  */
 async function settled(page) {
+  await page.evaluate(() => { /** @type {any} */ (window).lastLook = null; });
   await page.waitForFunction(() => {
     const root = document.querySelector('madang-game')?.shadowRoot ?? document;
-    return [...root.querySelectorAll('link[rel="stylesheet"]')].every((l) => /** @type {HTMLLinkElement} */ (l).sheet);
-  });
-  await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    await Promise.all(document.getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => {})));
-  });
+    if (![...root.querySelectorAll('link[rel="stylesheet"]')].every((l) => /** @type {HTMLLinkElement} */ (l).sheet)) return false;
+    const look = [...root.querySelectorAll('*')].map((e) => { const s = getComputedStyle(e); return `${s.color} ${s.backgroundColor} ${s.fill}`; }).join('|');
+    const w = /** @type {any} */ (window);
+    const same = w.lastLook === look;
+    w.lastLook = look;
+    return same;
+  }, null, { polling: 250 });
 }
 
 /**
@@ -224,8 +226,6 @@ async function check(page, card) {
     if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
     await button.evaluate((b) => b.setAttribute('data-hovered', ''));
     await button.hover();
-    // The colours fade in 0.15 s, and getAnimations() does not always list that transition.
-    await page.waitForTimeout(200);
     await settled(page);
     for (const p of await page.evaluate(shortfalls, { ...args, only: '[data-hovered]' })) problems.push(`hovered: ${p}`);
     await button.evaluate((b) => b.removeAttribute('data-hovered'));
@@ -265,6 +265,12 @@ test('the who-starts card on the site page, and a kiosk\'s invitation in every n
   for (const theme of THEME_IDS) {
     await page.goto(`${env.url}embed.html?game=sanyao&kiosk=1&theme=${theme}`);
     await page.locator('.kiosk-invite').waitFor();
+    // The invitation shows before the kiosk's sheet is linked: its attract screen is laid over
+    // the game once the sheet is in.
+    await page.waitForFunction(() => {
+      const attract = document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-attract');
+      return attract && getComputedStyle(attract).position === 'absolute';
+    });
     for (const p of await check(page, '.kiosk-invite')) failures.push(`${theme}, kiosk: ${p}`);
   }
   assert.deepEqual(failures, []);
