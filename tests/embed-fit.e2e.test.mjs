@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, openPage } from './support/browser.mjs';
-import { SanyaoGame } from './support/engine.mjs';
+import { LAST_CHECKER, LAST_MOVE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
 
 const OUT = fileURLToPath(new URL('../build/test-output', import.meta.url));
 const SIZES = /** @type {const} */ ([[600, 500], [360, 640], [740, 360]]);
@@ -23,39 +23,8 @@ const LANGS = /** @type {const} */ (['en', 'es', 'ja']);
 
 /** Ssangnyuk's opening position, White to roll: a game in progress (persist.js, v1). */
 const OPENING = { points: [2, 0, 0, 0, 0, -5, 0, -3, 0, 0, 0, 5, -5, 0, 0, 0, 3, 0, 5, 0, 0, 0, 0, -2], bar: [0, 0], off: [0, 0], turn: 'white' };
-/** White's last checker on point 1, to roll: any roll bears it off and wins. */
-const LAST_CHECKER = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
 /** White to play 6-5, whose 12 to 6 would leave the 5 unplayable: the longest explanation of a tap. */
 const MUST_USE_MORE = { points: [-2, 0, 0, 0, -2, 0, 0, 0, 0, 1, 0, 1, ...Array(12).fill(0)], bar: [0, 0], off: [13, 11], turn: 'white' };
-/** San Yao, round 41, North to sow from hole 7: the last move of the match (South keeps 3 seeds). */
-const LAST_MOVE = {
-  pits: [1, 1, 1, 11, 0, 0, 15, 1, 0, 1], owner: [1, 1, 1, 1, 0, 1, 1, 1, 1, 1], stores: [3, 16], turn: 1,
-  round: 41, starter: 1, seen: [[1, 1, 1, 11, 0, 0, 15, 1, 0, 1, 0]],
-};
-
-/** @param {object} position @param {number[] | null} [dice] */
-const snSave = (position, dice = null) => JSON.stringify({ v: 1, position: JSON.stringify(position), dice, taken: [], log: [] });
-/** @param {string} position @param {boolean} card */
-const sySave = (position, card) => JSON.stringify({ v: 2, position, log: [], card });
-
-/** A San Yao match just after its first round ended, with the round card open, as the page saves it. */
-function roundOverSave() {
-  const game = new SanyaoGame('6');
-  try {
-    let s = game.state();
-    for (let moves = 0; moves < 500; moves++) {
-      const r = game.play(s.legalMoves[0]);
-      if (r.roundEnd) {
-        assert.equal(r.roundEnd.matchWinner, null, 'the match goes on');
-        return sySave(game.exportPosition(), true);
-      }
-      s = r.state;
-    }
-    throw new Error('round 1 did not end');
-  } finally {
-    game.free();
-  }
-}
 
 /**
  * @typedef {{game: 'ssangnyuk' | 'sanyao', storage: Record<string, string>,

@@ -1,0 +1,279 @@
+// End-to-end: the cards laid over the board are readable in every named theme of embed.html
+// (www/embedding/themes.js), on the site page and in a kiosk's invitation. For each card a visitor
+// meets (Ssangnyuk's who-starts card before and after the throw, its win card; San Yao's round
+// and match cards) every visible word, button included (hovered too), has a contrast of at least
+// 4.5:1 (WCAG AA) with what is under it, computed from the computed styles: the colours of the
+// element and of its ancestors' backgrounds composited down to an opaque one. A background that
+// lets the board show through is taken at its worst, over black and over white. The dice and the
+// sides' marks on the card stand out of it by 3:1 (WCAG's figure for graphics), a thrown die's
+// pips out of its face too. The card's background was once fixed dark brown while a theme set the
+// ink: the museum theme's dark ink on it measured about 1.2:1.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage } from './support/browser.mjs';
+import { THEME_IDS } from '../www/embedding/themes.js';
+import { LAST_CHECKER, LAST_MOVE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
+
+const TEXT = 4.5;
+const GRAPHIC = 3;
+
+/**
+ * @typedef {{name: string, game: 'ssangnyuk' | 'sanyao', storage: Record<string, string>,
+ *   act?: (page: import('playwright-core').Page) => Promise<void>, card: string}} CardState
+ */
+
+/** @type {CardState[]} */
+const CARDS = [
+  { name: 'who starts', game: 'ssangnyuk', storage: {}, card: '#sn-jaengdu' },
+  {
+    name: 'who starts, thrown', game: 'ssangnyuk', storage: {}, card: '#sn-jaengdu',
+    // A tie throws again, as a visitor would.
+    act: async (page) => {
+      for (let i = 0; i < 20 && !(await page.locator('#sn-jaengdu-start').isVisible()); i++) await page.locator('#sn-jaengdu-throw').click();
+      await page.locator('#sn-jaengdu-start').waitFor();
+    },
+  },
+  {
+    name: 'Ssangnyuk won', game: 'ssangnyuk', storage: { 'madang.ssangnyuk.people': snSave(LAST_CHECKER) }, card: '#sn-win',
+    act: async (page) => {
+      await page.locator('#sn-roll').click();
+      await page.locator('.sn-board [data-key="p1"]').click();
+      await page.locator('.sn-board [data-role="dest"]').first().click();
+      await page.locator('#sn-finish').click();
+    },
+  },
+  { name: 'San Yao round over', game: 'sanyao', storage: { 'madang.sanyao.people': roundOverSave() }, card: '#sy-round' },
+  {
+    name: 'San Yao match over', game: 'sanyao', storage: { 'madang.sanyao.people': sySave(JSON.stringify(LAST_MOVE), false) }, card: '#sy-match',
+    act: (page) => page.locator('.sy-board [data-hole="7"]').click(),
+  },
+];
+
+const env = useBrowser();
+
+/**
+ * Empties localStorage and stores `items`, from a blank page of the kit's origin.
+ * @param {import('playwright-core').Page} page @param {Record<string, string>} items
+ */
+async function store(page, items) {
+  await page.route(`${env.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>blank</title>' }));
+  await page.goto(`${env.url}blank`);
+  await page.evaluate((all) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
+  }, items);
+  await page.unroute(`${env.url}blank`);
+}
+
+/**
+ * What falls short on the card `selector` (in the <madang-game>'s shadow root, or the site page), as sentences:
+ * words under 4.5:1, dice and marks under 3:1. Runs in the page.
+ * @param {{selector: string, text: number, graphic: number, only?: string}} args
+ *   only: measure the words of this element alone (a hovered button)
+ */
+function shortfalls({ selector, text, graphic, only }) {
+  /** @typedef {[number, number, number, number]} RGBA channels 0..255, alpha 0..1 */
+  // Any CSS colour (rgb(), color-mix()'s color(srgb ...), oklab() ...) as sRGB, read back from
+  // a pixel painted with it.
+  const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d', { willReadFrequently: true }));
+  /** @param {string} css @returns {RGBA} */
+  const parse = (css) => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = '#000';
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  /** `top` composited over `under` (source over). @param {RGBA} top @param {RGBA} under @returns {RGBA} */
+  const over = (top, under) => {
+    const a = top[3] + under[3] * (1 - top[3]);
+    if (a === 0) return [0, 0, 0, 0];
+    const ch = (/** @type {number} */ i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a;
+    return [ch(0), ch(1), ch(2), a];
+  };
+  /** @param {RGBA} c */
+  const luminance = (c) => {
+    const lin = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+  };
+  /** @param {RGBA} a @param {RGBA} b opaque colours */
+  const ratio = (a, b) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  /** The element's parent, across the shadow root to its host. @param {Element} el */
+  const up = (el) => el.parentElement ?? (el.getRootNode() instanceof ShadowRoot ? /** @type {ShadowRoot} */ (el.getRootNode()).host : null);
+
+  // The site page's game is in the document itself.
+  const root = document.querySelector('madang-game')?.shadowRoot ?? document;
+  const card = root.querySelector(selector);
+  if (!card || card.getClientRects().length === 0) return [`${selector} is not shown`];
+  /** @type {string[]} */
+  const problems = [];
+  /**
+   * The backgrounds under `el` (its own first), composited down to an opaque one; when none is,
+   * the two ends of what could show through (black, white). A gradient inside the card is a
+   * background this measure cannot read, and said so.
+   * @param {Element} el @returns {RGBA[]}
+   */
+  const under = (el) => {
+    /** @type {RGBA[]} */
+    const layers = [];
+    for (let a = /** @type {Element | null} */ (el); a; a = up(a)) {
+      const style = getComputedStyle(a);
+      if (style.backgroundImage !== 'none' && card.contains(a)) problems.push(`${label(a)}: a background image under words`);
+      const bg = parse(style.backgroundColor);
+      if (bg[3] > 0) layers.push(bg);
+      if (bg[3] >= 1) break;
+    }
+    const base = layers.reduceRight((acc, layer) => over(layer, acc), /** @type {RGBA} */ ([0, 0, 0, 0]));
+    if (base[3] >= 1) return [base];
+    return [over(base, [0, 0, 0, 1]), over(base, [255, 255, 255, 1])];
+  };
+  /** The product of the opacities from `el` up to the card. @param {Element} el */
+  const opacity = (el) => {
+    let o = 1;
+    for (let a = /** @type {Element | null} */ (el); a && a !== up(card); a = up(a)) o *= Number(getComputedStyle(a).opacity);
+    return o;
+  };
+  /** @param {Element} el */
+  const label = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  const shown = (/** @type {Element} */ el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible';
+
+  // Words: every shown element with words of its own (a button's may be its ::before).
+  const elements = only ? [/** @type {Element} */ (root.querySelector(only))] : [card, ...card.querySelectorAll('*')];
+  let measured = 0;
+  for (const el of elements) {
+    if (!shown(el) || el.closest('svg')) continue;
+    const words = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+      || (el instanceof HTMLButtonElement && (el.textContent?.trim() || getComputedStyle(el, '::before').content !== 'none'));
+    // WCAG asks nothing of a control that is switched off.
+    if (!words || (el instanceof HTMLButtonElement && el.disabled)) continue;
+    measured++;
+    const fg = parse(getComputedStyle(el).color);
+    fg[3] *= opacity(el);
+    for (const bg of under(el)) {
+      const r = ratio(over(fg, bg), bg);
+      if (r < text) problems.push(`${label(el)}: words at ${r.toFixed(2)}:1`);
+    }
+  }
+  if (measured === 0) problems.push(`${only ?? selector}: no words measured`);
+  if (only) return problems;
+
+  // Dice: the face or its edge stands out of the card; a thrown die's pips out of its face.
+  for (const body of card.querySelectorAll('.die-body')) {
+    if (!shown(body)) continue;
+    const style = getComputedStyle(body);
+    for (const bg of under(/** @type {Element} */ (up(body)))) {
+      const face = over(parse(style.fill), bg);
+      const best = Math.max(ratio(face, bg), ratio(over(parse(style.stroke), bg), bg));
+      if (best < graphic) problems.push(`a die on ${selector}: ${best.toFixed(2)}:1 with the card`);
+      const die = body.closest('.die');
+      if (die && !die.classList.contains('is-blank')) {
+        for (const pip of die.querySelectorAll('.die-pip')) {
+          if (getComputedStyle(pip).opacity === '0' || getComputedStyle(pip).display === 'none') continue;
+          const r = ratio(over(parse(getComputedStyle(pip).fill), face), face);
+          if (r < graphic) problems.push(`a pip on ${selector}: ${r.toFixed(2)}:1 with its die`);
+        }
+      }
+    }
+  }
+  // The sides' marks beside the dice: the dot or its ring stands out of what is under it.
+  for (const mark of card.querySelectorAll('.jaengdu-label')) {
+    if (!shown(mark)) continue;
+    const before = getComputedStyle(mark, '::before');
+    const ring = before.boxShadow.match(/[a-z-]+\([^)]*\)/);
+    for (const bg of under(mark)) {
+      const best = Math.max(ratio(over(parse(before.backgroundColor), bg), bg), ring ? ratio(over(parse(ring[0]), bg), bg) : 0);
+      if (best < graphic) problems.push(`${label(mark)}'s mark: ${best.toFixed(2)}:1`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Waits for the game's style sheets and for its colours to stop changing: a button's colours
+ * fade in 0.15 s on hover and when the theme arrives (a kiosk's sheets come a moment after its
+ * invitation shows), and getAnimations() does not list those transitions inside the shadow root.
+ * Settled is the same colours everywhere in the game twice, 250 ms apart.
+ * @param {import('playwright-core').Page} page
+ */
+async function settled(page) {
+  await page.evaluate(() => { /** @type {any} */ (window).lastLook = null; });
+  await page.waitForFunction(() => {
+    const root = document.querySelector('madang-game')?.shadowRoot ?? document;
+    if (![...root.querySelectorAll('link[rel="stylesheet"]')].every((l) => /** @type {HTMLLinkElement} */ (l).sheet)) return false;
+    const look = [...root.querySelectorAll('*')].map((e) => { const s = getComputedStyle(e); return `${s.color} ${s.backgroundColor} ${s.fill}`; }).join('|');
+    const w = /** @type {any} */ (window);
+    const same = w.lastLook === look;
+    w.lastLook = look;
+    return same;
+  }, null, { polling: 250 });
+}
+
+/**
+ * Every shortfall of the card, and of each of its buttons while the pointer is on it.
+ * @param {import('playwright-core').Page} page @param {string} card
+ */
+async function check(page, card) {
+  const args = { selector: card, text: TEXT, graphic: GRAPHIC };
+  await settled(page);
+  const problems = await page.evaluate(shortfalls, args);
+  const buttons = page.locator(`${card} button`);
+  for (let i = 0; i < await buttons.count(); i++) {
+    const button = buttons.nth(i);
+    if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
+    await button.evaluate((b) => b.setAttribute('data-hovered', ''));
+    await button.hover();
+    await settled(page);
+    for (const p of await page.evaluate(shortfalls, { ...args, only: '[data-hovered]' })) problems.push(`hovered: ${p}`);
+    await button.evaluate((b) => b.removeAttribute('data-hovered'));
+  }
+  await page.mouse.move(0, 0);
+  return problems;
+}
+
+test('the cards over the board are readable in every named theme of embed.html: words 4.5:1, dice and marks 3:1, hovered buttons too', async () => {
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 600, height: 500 } });
+  /** @type {string[]} */
+  const failures = [];
+  for (const theme of THEME_IDS) {
+    for (const state of CARDS) {
+      await store(page, state.storage);
+      await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&theme=${theme}`);
+      await page.locator('madang-game[data-ready="true"]').waitFor();
+      if (state.act) await state.act(page);
+      await page.locator(state.card).waitFor();
+      for (const p of await check(page, state.card)) failures.push(`${theme}, ${state.name}: ${p}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the who-starts card on the site page, and a kiosk\'s invitation in every named theme, are readable', async () => {
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  /** @type {string[]} */
+  const failures = [];
+  await store(page, {});
+  await page.goto(`${env.url}index.html?game=ssangnyuk&vs=people`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.locator('#sn-jaengdu').waitFor();
+  for (const p of await check(page, '#sn-jaengdu')) failures.push(`site page: ${p}`);
+  for (const theme of THEME_IDS) {
+    await page.goto(`${env.url}embed.html?game=sanyao&kiosk=1&theme=${theme}`);
+    await page.locator('.kiosk-invite').waitFor();
+    // The invitation shows before the kiosk's sheet is linked: its attract screen is laid over
+    // the game once the sheet is in.
+    await page.waitForFunction(() => {
+      const attract = document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-attract');
+      return attract && getComputedStyle(attract).position === 'absolute';
+    });
+    for (const p of await check(page, '.kiosk-invite')) failures.push(`${theme}, kiosk: ${p}`);
+  }
+  assert.deepEqual(failures, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
