@@ -309,13 +309,50 @@ test('the who-starts card on the site page, and a kiosk\'s invitation in every n
   for (const theme of THEME_IDS) {
     await page.goto(`${env.url}embed.html?game=sanyao&kiosk=1&theme=${theme}`);
     await page.locator('.kiosk-invite').waitFor();
-    // The invitation shows before the kiosk's sheet is linked: its attract screen is laid over
-    // the game once the sheet is in.
+    // The attract screen is laid over the game once the kiosk's sheet is in (it is before the
+    // invitation shows, as the last test here checks).
     await page.waitForFunction(() => {
       const attract = document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-attract');
       return attract && getComputedStyle(attract).position === 'absolute';
     });
     for (const p of await check(page, '.kiosk-invite')) failures.push(`${theme}, kiosk: ${p}`);
+  }
+  assert.deepEqual(failures, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a kiosk\'s invitation is styled from the moment it shows: the theme\'s colours, not the browser\'s grey button', async () => {
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  // Before each change of the page is painted (a MutationObserver's callback runs first), the
+  // colours of the invitation when it is first in the layout.
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.firstLook = null;
+    const look = (/** @type {ShadowRoot} */ root) => {
+      if (w.firstLook) return;
+      const touch = root.querySelector('.kiosk-touch');
+      if (!touch || touch.getClientRects().length === 0) return;
+      const s = getComputedStyle(touch);
+      w.firstLook = `${s.backgroundColor} ${s.color}`;
+    };
+    // The element's shadow root, watched from its making.
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver(() => look(root)).observe(root, { subtree: true, childList: true, attributes: true });
+      return root;
+    };
+  });
+  /** @type {string[]} */
+  const failures = [];
+  for (const theme of THEME_IDS) {
+    await page.goto(`${env.url}embed.html?game=sanyao&kiosk=1&theme=${theme}`);
+    await page.locator('.kiosk-invite').waitFor();
+    await settled(page);
+    const first = await page.evaluate(() => /** @type {any} */ (window).firstLook);
+    const now = await page.locator('.kiosk-touch').evaluate((b) => `${getComputedStyle(b).backgroundColor} ${getComputedStyle(b).color}`);
+    if (first !== now) failures.push(`${theme}: first shown as ${first}, then ${now}`);
   }
   assert.deepEqual(failures, []);
   assert.deepEqual(problems, []);
