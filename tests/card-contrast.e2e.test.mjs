@@ -7,12 +7,13 @@
 // lets the board show through is taken at its worst, over black and over white. The dice and the
 // sides' marks on the card stand out of it by 3:1 (WCAG's figure for graphics), a thrown die's
 // pips out of its face too. The card's background was once fixed dark brown while a theme set the
-// ink: the museum theme's dark ink on it measured about 1.2:1.
+// ink: the museum theme's dark ink on it measured about 1.2:1. The notices (a restored game, a
+// refused tap's reason, a suggestion) are measured the same way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { THEME_IDS } from '../www/embedding/themes.js';
-import { LAST_CHECKER, LAST_MOVE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
+import { LAST_CHECKER, LAST_MOVE, MUST_USE_MORE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
 
 const TEXT = 4.5;
 const GRAPHIC = 3;
@@ -46,6 +47,28 @@ const CARDS = [
   {
     name: 'San Yao match over', game: 'sanyao', storage: { 'madang.sanyao.people': sySave(JSON.stringify(LAST_MOVE), false) }, card: '#sy-match',
     act: (page) => page.locator('.sy-board [data-hole="7"]').click(),
+  },
+];
+
+/**
+ * The notices a visitor meets, over the board (a restored game) and in the turn card (a refused
+ * tap's reason, its rule's explanation, a suggestion). Their backgrounds were once fixed dark browns and blue while a
+ * theme set the ink: the museum theme's dark ink on them measured under 2:1.
+ * @type {CardState[]}
+ */
+const NOTICES = [
+  { name: 'Ssangnyuk restored', game: 'ssangnyuk', storage: { 'madang.ssangnyuk.people': snSave(LAST_CHECKER) }, card: '#sn-notices .notice' },
+  { name: 'San Yao restored', game: 'sanyao', storage: { 'madang.sanyao.people': sySave(JSON.stringify(LAST_MOVE), false) }, card: '#sy-notices .notice' },
+  {
+    name: 'Ssangnyuk refused tap', game: 'ssangnyuk', storage: { 'madang.ssangnyuk.people': snSave(MUST_USE_MORE, [6, 5]) }, card: '#sn-turn-notice[data-tone="why"]',
+    act: async (page) => {
+      await page.locator('.sn-board [data-key="p12"]').click();
+      await page.locator('.sn-board [data-key="p6"]').click({ force: true });
+    },
+  },
+  {
+    name: 'San Yao suggestion', game: 'sanyao', storage: {}, card: '#sy-notice[data-tone="suggest"]',
+    act: (page) => page.locator('#sy-suggest').click(),
   },
 ];
 
@@ -224,6 +247,8 @@ async function check(page, card) {
   for (let i = 0; i < await buttons.count(); i++) {
     const button = buttons.nth(i);
     if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
+    // A button of an icon alone (a notice's close) has no words to measure.
+    if (!(await button.evaluate((b) => Boolean(b.textContent?.trim()) || getComputedStyle(b, '::before').content !== 'none'))) continue;
     await button.evaluate((b) => b.setAttribute('data-hovered', ''));
     await button.hover();
     await settled(page);
@@ -253,6 +278,25 @@ test('the cards over the board are readable in every named theme of embed.html: 
   await context.close();
 });
 
+test('the notices are readable in every named theme of embed.html: a restored game, a refused tap, a suggestion', async () => {
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  /** @type {string[]} */
+  const failures = [];
+  for (const theme of THEME_IDS) {
+    for (const state of NOTICES) {
+      await store(page, state.storage);
+      await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&theme=${theme}`);
+      await page.locator('madang-game[data-ready="true"]').waitFor();
+      if (state.act) await state.act(page);
+      await page.locator(state.card).waitFor();
+      for (const p of await check(page, state.card)) failures.push(`${theme}, ${state.name}: ${p}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the who-starts card on the site page, and a kiosk\'s invitation in every named theme, are readable', async () => {
   const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
   /** @type {string[]} */
@@ -265,13 +309,50 @@ test('the who-starts card on the site page, and a kiosk\'s invitation in every n
   for (const theme of THEME_IDS) {
     await page.goto(`${env.url}embed.html?game=sanyao&kiosk=1&theme=${theme}`);
     await page.locator('.kiosk-invite').waitFor();
-    // The invitation shows before the kiosk's sheet is linked: its attract screen is laid over
-    // the game once the sheet is in.
+    // The attract screen is laid over the game once the kiosk's sheet is in (it is before the
+    // invitation shows, as the last test here checks).
     await page.waitForFunction(() => {
       const attract = document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-attract');
       return attract && getComputedStyle(attract).position === 'absolute';
     });
     for (const p of await check(page, '.kiosk-invite')) failures.push(`${theme}, kiosk: ${p}`);
+  }
+  assert.deepEqual(failures, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a kiosk\'s invitation is styled from the moment it shows: the theme\'s colours, not the browser\'s grey button', async () => {
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  // Before each change of the page is painted (a MutationObserver's callback runs first), the
+  // colours of the invitation when it is first in the layout.
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.firstLook = null;
+    const look = (/** @type {ShadowRoot} */ root) => {
+      if (w.firstLook) return;
+      const touch = root.querySelector('.kiosk-touch');
+      if (!touch || touch.getClientRects().length === 0) return;
+      const s = getComputedStyle(touch);
+      w.firstLook = `${s.backgroundColor} ${s.color}`;
+    };
+    // The element's shadow root, watched from its making.
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver(() => look(root)).observe(root, { subtree: true, childList: true, attributes: true });
+      return root;
+    };
+  });
+  /** @type {string[]} */
+  const failures = [];
+  for (const theme of THEME_IDS) {
+    await page.goto(`${env.url}embed.html?game=sanyao&kiosk=1&theme=${theme}`);
+    await page.locator('.kiosk-invite').waitFor();
+    await settled(page);
+    const first = await page.evaluate(() => /** @type {any} */ (window).firstLook);
+    const now = await page.locator('.kiosk-touch').evaluate((b) => `${getComputedStyle(b).backgroundColor} ${getComputedStyle(b).color}`);
+    if (first !== now) failures.push(`${theme}: first shown as ${first}, then ${now}`);
   }
   assert.deepEqual(failures, []);
   assert.deepEqual(problems, []);

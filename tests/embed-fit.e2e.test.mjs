@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, openPage } from './support/browser.mjs';
-import { LAST_CHECKER, LAST_MOVE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
+import { LAST_CHECKER, LAST_MOVE, MUST_USE_MORE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
 
 const OUT = fileURLToPath(new URL('../build/test-output', import.meta.url));
 const SIZES = /** @type {const} */ ([[600, 500], [360, 640], [740, 360]]);
@@ -23,8 +23,6 @@ const LANGS = /** @type {const} */ (['en', 'es', 'ja']);
 
 /** Ssangnyuk's opening position, White to roll: a game in progress (persist.js, v1). */
 const OPENING = { points: [2, 0, 0, 0, 0, -5, 0, -3, 0, 0, 0, 5, -5, 0, 0, 0, 3, 0, 5, 0, 0, 0, 0, -2], bar: [0, 0], off: [0, 0], turn: 'white' };
-/** White to play 6-5, whose 12 to 6 would leave the 5 unplayable: the longest explanation of a tap. */
-const MUST_USE_MORE = { points: [-2, 0, 0, 0, -2, 0, 0, 0, 0, 1, 0, 1, ...Array(12).fill(0)], bar: [0, 0], off: [13, 11], turn: 'white' };
 
 /**
  * @typedef {{game: 'ssangnyuk' | 'sanyao', storage: Record<string, string>,

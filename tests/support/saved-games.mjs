@@ -1,11 +1,14 @@
 // Saved games that bring up the cards laid over the board (a win, a round's end, a match's
 // end), in the save format of www/<game>/persist.js under the site page's keys, which embed.html's
-// element shares. Shared by tests/embed-fit.e2e.test.mjs and tests/card-contrast.e2e.test.mjs.
+// element shares, and a position that brings up the longest explanation of a refused tap. Shared
+// by tests/embed-fit.e2e.test.mjs and tests/card-contrast.e2e.test.mjs.
 import assert from 'node:assert/strict';
 import { SanyaoGame } from './engine.mjs';
 
 /** White's last checker on point 1, to roll: any roll bears it off and wins. */
 export const LAST_CHECKER = { points: [1, ...Array(21).fill(0), -2, 0], bar: [0, 0], off: [14, 13], turn: 'white' };
+/** White to play 6-5, whose 12 to 6 would leave the 5 unplayable: the longest explanation of a tap. */
+export const MUST_USE_MORE = { points: [-2, 0, 0, 0, -2, 0, 0, 0, 0, 1, 0, 1, ...Array(12).fill(0)], bar: [0, 0], off: [13, 11], turn: 'white' };
 /** San Yao, round 41, North to sow from hole 7: the last move of the match (South keeps 3 seeds). */
 export const LAST_MOVE = {
   pits: [1, 1, 1, 11, 0, 0, 15, 1, 0, 1], owner: [1, 1, 1, 1, 0, 1, 1, 1, 1, 1], stores: [3, 16], turn: 1,

@@ -11,7 +11,7 @@
 // game does.
 import { createWords } from '../i18n.js';
 import { html } from '../dom.js';
-import { mount } from '../play/mount.js';
+import { mount, stylesheets } from '../play/mount.js';
 import { createIdle } from './idle.js';
 import { guardTouch } from './guard.js';
 import { createAttract } from './attract.js';
@@ -40,7 +40,11 @@ const VISITOR_LEVEL = 'easy';
  */
 export async function startKiosk(root, settings, host) {
   const words = createWords();
-  await Promise.all([words.setLanguage(settings.lang), stylesheet(root, './kiosk.css')]);
+  // The games' shared sheet too (the theme's colours, the buttons), before the invitation is
+  // drawn: it came only with the first game, a moment after the invitation had shown unstyled.
+  // Loaded side by side with the kiosk's own, so the first paint waits no longer; the game's
+  // own link of it later is served from the cache.
+  await Promise.all([words.setLanguage(settings.lang), stylesheets(root, ['./play.css']), stylesheet(root, './kiosk.css')]);
   root.classList.add('kiosk');
   root.lang = words.language();
   const stage = html('div', { class: 'kiosk-stage' });
