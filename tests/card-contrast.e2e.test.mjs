@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { THEME_IDS } from '../www/embedding/themes.js';
-import { LAST_CHECKER, LAST_MOVE, MUST_USE_MORE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
+import { LAST_CHECKER, LAST_MOVE, MUST_USE_MORE, snSave, sySave, roundOverSave, store } from './support/saved-games.mjs';
 
 const TEXT = 4.5;
 const GRAPHIC = 3;
@@ -74,19 +74,6 @@ const NOTICES = [
 
 const env = useBrowser();
 
-/**
- * Empties localStorage and stores `items`, from a blank page of the kit's origin.
- * @param {import('playwright-core').Page} page @param {Record<string, string>} items
- */
-async function store(page, items) {
-  await page.route(`${env.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>blank</title>' }));
-  await page.goto(`${env.url}blank`);
-  await page.evaluate((all) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
-  }, items);
-  await page.unroute(`${env.url}blank`);
-}
 
 /**
  * What falls short on the card `selector` (in the <madang-game>'s shadow root, or the site page), as sentences:
@@ -259,13 +246,17 @@ async function check(page, card) {
   return problems;
 }
 
-test('the cards over the board are readable in every named theme of embed.html: words 4.5:1, dice and marks 3:1, hovered buttons too', async () => {
-  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 600, height: 500 } });
+/**
+ * Brings up each of `states` in embed.html in every named theme and lists what falls short.
+ * @param {CardState[]} states @param {{width: number, height: number}} viewport
+ */
+async function everyTheme(states, viewport) {
+  const { context, page, problems } = await openPage(env.browser, { viewport });
   /** @type {string[]} */
   const failures = [];
   for (const theme of THEME_IDS) {
-    for (const state of CARDS) {
-      await store(page, state.storage);
+    for (const state of states) {
+      await store(page, env.url, state.storage);
       await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&theme=${theme}`);
       await page.locator('madang-game[data-ready="true"]').waitFor();
       if (state.act) await state.act(page);
@@ -276,32 +267,17 @@ test('the cards over the board are readable in every named theme of embed.html: 
   assert.deepEqual(failures, []);
   assert.deepEqual(problems, []);
   await context.close();
-});
+}
 
-test('the notices are readable in every named theme of embed.html: a restored game, a refused tap, a suggestion', async () => {
-  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
-  /** @type {string[]} */
-  const failures = [];
-  for (const theme of THEME_IDS) {
-    for (const state of NOTICES) {
-      await store(page, state.storage);
-      await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&theme=${theme}`);
-      await page.locator('madang-game[data-ready="true"]').waitFor();
-      if (state.act) await state.act(page);
-      await page.locator(state.card).waitFor();
-      for (const p of await check(page, state.card)) failures.push(`${theme}, ${state.name}: ${p}`);
-    }
-  }
-  assert.deepEqual(failures, []);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+test('the cards over the board are readable in every named theme of embed.html: words 4.5:1, dice and marks 3:1, hovered buttons too', () => everyTheme(CARDS, { width: 600, height: 500 }));
+
+test('the notices are readable in every named theme of embed.html: a restored game, a refused tap, a suggestion', () => everyTheme(NOTICES, { width: 1280, height: 800 }));
 
 test('the who-starts card on the site page, and a kiosk\'s invitation in every named theme, are readable', async () => {
   const { context, page, problems } = await openPage(env.browser, { viewport: { width: 1280, height: 800 } });
   /** @type {string[]} */
   const failures = [];
-  await store(page, {});
+  await store(page, env.url, {});
   await page.goto(`${env.url}index.html?game=ssangnyuk&vs=people`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('#sn-jaengdu').waitFor();

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, openPage } from './support/browser.mjs';
-import { LAST_CHECKER, LAST_MOVE, MUST_USE_MORE, snSave, sySave, roundOverSave } from './support/saved-games.mjs';
+import { LAST_CHECKER, LAST_MOVE, MUST_USE_MORE, snSave, sySave, roundOverSave, store } from './support/saved-games.mjs';
 
 const OUT = fileURLToPath(new URL('../build/test-output', import.meta.url));
 const SIZES = /** @type {const} */ ([[600, 500], [360, 640], [740, 360]]);
@@ -101,20 +101,6 @@ const STATES = {
 
 const env = useBrowser();
 
-/**
- * Empties localStorage and stores `items`, from a blank page of the kit's origin, so the next
- * load finds them.
- * @param {import('playwright-core').Page} page @param {Record<string, string>} items
- */
-async function store(page, items) {
-  await page.route(`${env.url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>blank</title>' }));
-  await page.goto(`${env.url}blank`);
-  await page.evaluate((all) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
-  }, items);
-  await page.unroute(`${env.url}blank`);
-}
 
 /**
  * How the frame and a game's parts lie: the document's scroll size, and for each selector (in
@@ -199,7 +185,7 @@ test('embed.html fits 600x500, 360x640 and 740x360 in every state, in es, en and
     const sizes = SIZES.map((_, i) => SIZES[(i + loads) % SIZES.length]);
     loads += 1;
     await page.setViewportSize({ width: sizes[0][0], height: sizes[0][1] });
-    await store(page, state.storage);
+    await store(page, env.url, state.storage);
     await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&lang=${lang}`);
     await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
@@ -255,7 +241,7 @@ test('full chrome on a phone-wide host page: the win card stays inside the eleme
       + '<script type="module" src="madang-game.js"></script></head><body style="margin:0;padding:0.5rem;background:#fff">'
       + '<p style="height:900px">A long museum text above the game.</p><madang-game id="m" game="ssangnyuk" opponent="people"></madang-game></body></html>',
   }));
-  await store(page, { 'madang.ssangnyuk#m.people': snSave(LAST_CHECKER) });
+  await store(page, env.url, { 'madang.ssangnyuk#m.people': snSave(LAST_CHECKER) });
   await page.goto(`${env.url}host.html`);
   await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
   await page.locator('#sn-roll').click();

@@ -38,3 +38,18 @@ export function roundOverSave() {
     game.free();
   }
 }
+
+/**
+ * Empties localStorage and stores `items`, from a blank page of the origin at `url` (the test
+ * server's), so the next load of the game there finds them.
+ * @param {import('playwright-core').Page} page @param {string} url @param {Record<string, string>} items
+ */
+export async function store(page, url, items) {
+  await page.route(`${url}blank`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>blank</title>' }));
+  await page.goto(`${url}blank`);
+  await page.evaluate((all) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
+  }, items);
+  await page.unroute(`${url}blank`);
+}
