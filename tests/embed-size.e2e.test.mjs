@@ -4,9 +4,11 @@
 // <madang-game> in full chrome lays itself out by its own width: in a 420 px column of a
 // 1280 px screen its panel goes below the board (the screen's width put it beside a 28 px
 // board). (3) The board's shadow stays inside the element's box (it spilled onto the host page)
-// and inside the frame (whose edge cut it off). (4) The toolbar follows the element's width too: a
+// and inside the frame (whose edge cut it off). (4) The toolbar follows the game's width too: a
 // full-chrome element in that 420 px column has the phone's two-row toolbar of 44 px icons (it
-// had four rows of words). Screenshots go to build/test-output/size-*.png.
+// had four rows of words), and embed.html's compact toolbar keeps its buttons together in a
+// narrow frame (a 370 px frame left Record alone on a row). Screenshots go to
+// build/test-output/size-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -20,9 +22,10 @@ const env = useBrowser();
  * Opens a host page (no CSP of its own: its listener is inline) holding `body`; it records the
  * frame's height messages in `window.heights` and, if `listen`, sets the frame's height to each.
  * @param {{width: number, height: number}} viewport @param {string} body @param {boolean} [listen]
+ * @param {import('playwright-core').BrowserContextOptions} [options] more for the browser context (touch)
  */
-async function openHost(viewport, body, listen = false) {
-  const opened = await openPage(env.browser, { viewport });
+async function openHost(viewport, body, listen = false, options = {}) {
+  const opened = await openPage(env.browser, { viewport, ...options });
   const listener = `window.heights = []; window.addEventListener('message', (e) => {
     const f = document.querySelector('iframe');
     if (!f || e.source !== f.contentWindow || e.data?.source !== 'madang' || e.data.type !== 'height') return;
@@ -248,6 +251,35 @@ test('<madang-game> in a 420 px column of a wide screen has the phone\'s toolbar
       assert.deepEqual(problems, [], `${where}: no console errors`);
       await context.close();
     }
+  }
+});
+
+test('embed.html\'s compact toolbar keeps its buttons together in a narrow frame: New game above the switch of opponent and the icons, or all on one row (340 to 420 px, es/en/ja, mouse and touch)', async () => {
+  for (const [lang, touch] of /** @type {const} */ ([['es', false], ['en', false], ['ja', false], ['es', true], ['ja', true]])) {
+    const { context, page, problems } = await openHost({ width: 1280, height: 800 },
+      `<iframe src="embed.html?game=ssangnyuk&amp;vs=people&amp;lang=${lang}" width="340" height="560" style="border:0;display:block" title="Game"></iframe>`,
+      false, touch ? { hasTouch: true, isMobile: true } : {});
+    const frame = await frameReady(page);
+    for (const width of [340, 370, 420]) {
+      const where = `${lang}${touch ? ' (touch)' : ''} in a ${width} px frame`;
+      await page.evaluate((w) => { /** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).width = String(w); }, width);
+      await frame.waitForFunction((w) => window.innerWidth === w, width);
+      await frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const { boxes, rows } = await toolbarRows(frame, 'sn');
+      // One row, or New game alone above the rest: no button alone on a row of its own below,
+      // nor the icons split between rows. Left to right in the markup's order, as Tab goes.
+      const together = rows.length === 1 ? [ACTIONS] : [['new-game'], ACTIONS.slice(1)];
+      assert.deepEqual(rows, together, `${where}: the toolbar's rows`);
+      // No language's toolbar fits one row at 370 px.
+      if (width === 370) assert.equal(rows.length, 2, `${where}: two rows`);
+      for (const b of boxes) {
+        assert.ok(b.left >= 0 && b.right <= width, `${where}: #sn-${b.id} inside the frame`);
+        if (touch) assert.ok(b.width >= 44 && b.height >= 44, `${where}: #sn-${b.id} is ${Math.round(b.width)}x${Math.round(b.height)}`);
+      }
+      await page.screenshot({ path: `${OUT}/size-compact-toolbar-${width}-${lang}${touch ? '-touch' : ''}.png`, clip: { x: 0, y: 0, width, height: 220 } });
+    }
+    assert.deepEqual(problems, [], `${lang}: no console errors`);
+    await context.close();
   }
 });
 
