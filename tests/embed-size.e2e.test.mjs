@@ -4,7 +4,11 @@
 // <madang-game> in full chrome lays itself out by its own width: in a 420 px column of a
 // 1280 px screen its panel goes below the board (the screen's width put it beside a 28 px
 // board). (3) The board's shadow stays inside the element's box (it spilled onto the host page)
-// and inside the frame (whose edge cut it off). Screenshots go to build/test-output/size-*.png.
+// and inside the frame (whose edge cut it off). (4) The toolbar follows the game's width too: a
+// full-chrome element in that 420 px column has the phone's two-row toolbar of 44 px icons (it
+// had four rows of words), and embed.html's compact toolbar keeps its buttons together in a
+// narrow frame (a 370 px frame left Record alone on a row). Screenshots go to
+// build/test-output/size-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -18,9 +22,10 @@ const env = useBrowser();
  * Opens a host page (no CSP of its own: its listener is inline) holding `body`; it records the
  * frame's height messages in `window.heights` and, if `listen`, sets the frame's height to each.
  * @param {{width: number, height: number}} viewport @param {string} body @param {boolean} [listen]
+ * @param {import('playwright-core').BrowserContextOptions} [options] more for the browser context (touch)
  */
-async function openHost(viewport, body, listen = false) {
-  const opened = await openPage(env.browser, { viewport });
+async function openHost(viewport, body, listen = false, options = {}) {
+  const opened = await openPage(env.browser, { viewport, ...options });
   const listener = `window.heights = []; window.addEventListener('message', (e) => {
     const f = document.querySelector('iframe');
     if (!f || e.source !== f.contentWindow || e.data?.source !== 'madang' || e.data.type !== 'height') return;
@@ -160,6 +165,120 @@ test('<madang-game> lays itself out by its own width: in a 420 px column of a wi
     const wide = await geometry(page);
     assert.ok(wide.side.left >= wide.board.right, `${game}: in a 1200 px element the panel is beside the board`);
     assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+/** The page's words, by language. @type {Record<string, Record<string, string>>} */
+const WORDS = {
+  en: (await import('../www/i18n/en.js')).default,
+  es: (await import('../www/i18n/es.js')).default,
+  ja: (await import('../www/i18n/ja.js')).default,
+};
+/** The toolbar's actions, in the markup's order (ids after the game's prefix). */
+const ACTIONS = ['new-game', 'opponent', 'suggest', 'how', 'record'];
+
+/**
+ * The boxes of the toolbar's actions of the element in `where` (page or frame), and the rows
+ * they take, top to bottom, each row its actions left to right (on one row: centred alike).
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} where @param {'sn' | 'sy'} prefix
+ */
+function toolbarRows(where, prefix) {
+  return where.evaluate(({ prefix, actions }) => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('madang-game')?.shadowRoot);
+    const boxes = actions.map((id) => {
+      const r = /** @type {Element} */ (root.getElementById(`${prefix}-${id}`)).getBoundingClientRect();
+      return { id, left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height, middle: (r.top + r.bottom) / 2 };
+    });
+    /** @type {{middle: number, ids: {id: string, left: number}[]}[]} */
+    const rows = [];
+    for (const b of boxes) {
+      const row = rows.find((r) => Math.abs(r.middle - b.middle) < 4);
+      if (row) row.ids.push({ id: b.id, left: b.left });
+      else rows.push({ middle: b.middle, ids: [{ id: b.id, left: b.left }] });
+    }
+    return {
+      boxes,
+      rows: rows.sort((a, c) => a.middle - c.middle).map((r) => r.ids.sort((a, c) => a.left - c.left).map((x) => x.id)),
+    };
+  }, { prefix, actions: ACTIONS });
+}
+
+test('<madang-game> in a 420 px column of a wide screen has the phone\'s toolbar: two rows, 44 px icons named by their words, the rules link in the Record menu; a wide element keeps its words', async () => {
+  for (const game of /** @type {const} */ (['ssangnyuk', 'sanyao'])) {
+    const p = game === 'ssangnyuk' ? 'sn' : 'sy';
+    for (const lang of /** @type {const} */ (['es', 'en', 'ja'])) {
+      const words = WORDS[lang];
+      const where = `${game} ${lang} in a 420 px column`;
+      const { context, page, problems } = await openHost({ width: 1280, height: 800 },
+        `<div style="width:420px"><madang-game game="${game}" opponent="people" lang="${lang}"></madang-game></div>`);
+      await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
+      // Each action named by its words (the icons too), in the toolbar's order.
+      const keys = [game === 'ssangnyuk' ? 'sn.newGame' : 'sy.newMatch', 'computer.switchOn', 'suggest.button', 'guide.open', 'record.menu'];
+      const toolbar = page.locator('madang-game .play-toolbar');
+      for (const [i, key] of keys.entries()) {
+        const button = toolbar.getByRole('button', { name: words[key], exact: true });
+        assert.equal(await button.getAttribute('id'), `${p}-${ACTIONS[i]}`, `${where}: ${key} names #${p}-${ACTIONS[i]}`);
+      }
+      const { boxes, rows } = await toolbarRows(page, p);
+      const host = /** @type {{x: number, width: number}} */ (await page.locator('madang-game').boundingBox());
+      assert.ok(rows.length <= 2, `${where}: the toolbar's actions take ${rows.length} rows (${JSON.stringify(rows)})`);
+      assert.ok(rows.some((r) => ['suggest', 'how', 'record'].every((id) => r.includes(id))), `${where}: the icons on one row (${JSON.stringify(rows)})`);
+      for (const b of boxes) {
+        assert.ok(b.width >= 44 && b.height >= 44, `${where}: #${p}-${b.id} is ${Math.round(b.width)}x${Math.round(b.height)}`);
+        assert.ok(b.left >= host.x && b.right <= host.x + host.width, `${where}: #${p}-${b.id} inside the element`);
+        if (['suggest', 'how', 'record'].includes(b.id)) assert.ok(b.width < 50, `${where}: #${p}-${b.id} is an icon, not ${Math.round(b.width)} px of words`);
+      }
+      // The rules link is in the Record menu, and only there.
+      await page.locator(`#${p}-record`).click();
+      const rules = page.locator(`#${p}-record-menu`).getByRole('link', { name: words['app.rules'], exact: true });
+      await rules.waitFor({ timeout: 2000 });
+      const box = await rules.boundingBox();
+      assert.ok(box && box.height >= 44 && box.x >= host.x && box.x + box.width <= host.x + host.width, `${where}: the rules link in the Record menu`);
+      assert.equal(await page.locator(`#${p}-toolbar-rules`).isVisible(), false, `${where}: no second rules link`);
+      await page.screenshot({ path: `${OUT}/size-toolbar-420-${game}-${lang}.png`, clip: { x: 0, y: 0, width: 440, height: 360 } });
+      if (lang === 'es') {
+        // In a 1200 px column the element keeps the desktop's toolbar: words on one row, the
+        // rules link in the toolbar.
+        await page.keyboard.press('Escape');
+        await page.evaluate(() => { /** @type {HTMLElement} */ (document.querySelector('madang-game')?.parentElement).style.width = '1200px'; });
+        await page.waitForTimeout(100);
+        const wide = await toolbarRows(page, p);
+        assert.equal(wide.rows.length, 1, `${game}: a 1200 px element's toolbar on one row (${JSON.stringify(wide.rows)})`);
+        assert.ok(await page.locator(`#${p}-suggest .play-suggest-text`).isVisible(), `${game}: a wide element's Suggest a move shows its words`);
+        assert.ok(await page.locator(`#${p}-toolbar-rules`).isVisible(), `${game}: a wide element's rules link in the toolbar`);
+      }
+      assert.deepEqual(problems, [], `${where}: no console errors`);
+      await context.close();
+    }
+  }
+});
+
+test('embed.html\'s compact toolbar keeps its buttons together in a narrow frame: New game above the switch of opponent and the icons, or all on one row (340 to 420 px, es/en/ja, mouse and touch)', async () => {
+  for (const [lang, touch] of /** @type {const} */ ([['es', false], ['en', false], ['ja', false], ['es', true], ['ja', true]])) {
+    const { context, page, problems } = await openHost({ width: 1280, height: 800 },
+      `<iframe src="embed.html?game=ssangnyuk&amp;vs=people&amp;lang=${lang}" width="340" height="560" style="border:0;display:block" title="Game"></iframe>`,
+      false, touch ? { hasTouch: true, isMobile: true } : {});
+    const frame = await frameReady(page);
+    for (const width of [340, 370, 420]) {
+      const where = `${lang}${touch ? ' (touch)' : ''} in a ${width} px frame`;
+      await page.evaluate((w) => { /** @type {HTMLIFrameElement} */ (document.querySelector('iframe')).width = String(w); }, width);
+      await frame.waitForFunction((w) => window.innerWidth === w, width);
+      await frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const { boxes, rows } = await toolbarRows(frame, 'sn');
+      // One row, or New game alone above the rest: no button alone on a row of its own below,
+      // nor the icons split between rows. Left to right in the markup's order, as Tab goes.
+      const together = rows.length === 1 ? [ACTIONS] : [['new-game'], ACTIONS.slice(1)];
+      assert.deepEqual(rows, together, `${where}: the toolbar's rows`);
+      // No language's toolbar fits one row at 370 px.
+      if (width === 370) assert.equal(rows.length, 2, `${where}: two rows`);
+      for (const b of boxes) {
+        assert.ok(b.left >= 0 && b.right <= width, `${where}: #sn-${b.id} inside the frame`);
+        if (touch) assert.ok(b.width >= 44 && b.height >= 44, `${where}: #sn-${b.id} is ${Math.round(b.width)}x${Math.round(b.height)}`);
+      }
+      await page.screenshot({ path: `${OUT}/size-compact-toolbar-${width}-${lang}${touch ? '-touch' : ''}.png`, clip: { x: 0, y: 0, width, height: 220 } });
+    }
+    assert.deepEqual(problems, [], `${lang}: no console errors`);
     await context.close();
   }
 });
