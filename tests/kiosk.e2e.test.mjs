@@ -277,6 +277,119 @@ test('the rules open in a panel inside the kiosk (from the toolbar and from a re
   await context.close();
 });
 
+/**
+ * Follows `link` from the game to the kiosk's rules panel and says what the panel shows: where
+ * the focus is (`#id` inside the panel's page, or `Close`), where the element `id` names stands
+ * from the top of the panel's scroller, whether it is marked, and how far the panel scrolled.
+ * @param {import('playwright-core').Page} page @param {import('playwright-core').Locator} link
+ * @param {string} id
+ */
+async function followToPanel(page, link, id) {
+  await link.click();
+  await page.locator('.kiosk-rules .kiosk-rules-content h1').waitFor();
+  // The focus moves once the page is in the panel (it may still be loading).
+  await page.waitForFunction((id) => {
+    const doc = document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-rules-doc')?.shadowRoot;
+    return doc?.activeElement?.id === id;
+  }, id, { timeout: 3000 }).catch(() => {});
+  return page.evaluate((id) => {
+    const game = /** @type {ShadowRoot} */ (document.querySelector('madang-game')?.shadowRoot);
+    const doc = /** @type {ShadowRoot} */ (game.querySelector('.kiosk-rules-doc')?.shadowRoot);
+    const scroller = /** @type {HTMLElement} */ (game.querySelector('.kiosk-rules-scroll'));
+    const active = doc.activeElement ?? game.activeElement;
+    const target = id ? doc.getElementById(id) : null;
+    return {
+      focused: active?.classList.contains('kiosk-rules-close') ? 'Close' : `#${active?.id}`,
+      top: target ? Math.round(target.getBoundingClientRect().top - scroller.getBoundingClientRect().top) : null,
+      marked: target?.hasAttribute('data-target') ?? false,
+      scrolled: scroller.scrollTop,
+    };
+  }, id);
+}
+
+// However the panel opens at a rule from outside it (the rule of a refused tap, the toolbar's
+// link to the rules table, a lesson's rule, the rules card's link to the rules in force), the
+// rule is at the top of the panel, marked, and has the focus, as a link followed inside the
+// panel already did: a keyboard or a screen reader carries on from what the link named. Opened
+// at nothing the page names, the panel shows its top with the focus on Close.
+test('opened from the game at a rule, the rules panel shows that rule and gives it the focus; opened at none, Close has it', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&lang=es&seed=${SEED}&idle-seconds=60`, { viewport: { width: 1280, height: 560 } });
+  await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+  await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+  const game = page.locator('.kiosk-game:not(.kiosk-loading)');
+  await game.locator('#sy-versus').waitFor({ state: 'attached' });
+  const close = page.locator('.kiosk-rules-close');
+  /** The fragment of a link's address. @param {import('playwright-core').Locator} link */
+  const hash = async (link) => /** @type {string} */ (await link.getAttribute('href')).split('#')[1];
+  /** What the panel shows when the focus and the view went to `id`. @param {string} id */
+  const atRule = (id) => ({ focused: `#${id}`, top: 0, marked: true });
+
+  // A refused tap's "The rule" (the page loads into the panel first).
+  await game.locator('.sy-board [data-hole="7"]').click({ force: true });
+  const why = game.locator('#sy-notice a.why-rule');
+  const rule = await hash(why);
+  const shown = await followToPanel(page, why, rule);
+  assert.ok(Math.abs(/** @type {number} */ (shown.top)) < 40, `#${rule} at the top (${shown.top})`);
+  assert.deepEqual({ ...shown, top: 0, scrolled: 0 }, { ...atRule(rule), scrolled: 0 }, 'the refused tap\'s rule');
+  await close.click();
+
+  // The toolbar's link to the rules table (the page is in the panel already).
+  const toolbar = game.locator('#sy-toolbar-rules');
+  const table = await hash(toolbar);
+  const fromToolbar = await followToPanel(page, toolbar, table);
+  assert.ok(Math.abs(/** @type {number} */ (fromToolbar.top)) < 40, `#${table} at the top (${fromToolbar.top})`);
+  assert.deepEqual({ ...fromToolbar, top: 0, scrolled: 0 }, { ...atRule(table), scrolled: 0 }, 'the toolbar\'s rules table');
+  await close.click();
+
+  // A lesson's rule, in the guide.
+  await game.locator('#sy-how').click();
+  const lesson = game.locator('#sy-guide-rule');
+  await lesson.waitFor();
+  const taught = await hash(lesson);
+  const fromLesson = await followToPanel(page, lesson, taught);
+  assert.ok(Math.abs(/** @type {number} */ (fromLesson.top)) < 40, `#${taught} at the top (${fromLesson.top})`);
+  assert.deepEqual({ ...fromLesson, top: 0, scrolled: 0 }, { ...atRule(taught), scrolled: 0 }, 'the lesson\'s rule');
+  await close.click();
+  await game.locator('#sy-guide-close').click();
+
+  // A link to the rules page at nothing it names, and to no place in it: the top, and Close.
+  const page0 = /** @type {string} */ (await toolbar.evaluate((a) => /** @type {HTMLAnchorElement} */ (a).href.split('#')[0]));
+  for (const href of [`${page0}#nowhere`, page0]) {
+    await toolbar.evaluate((a, href) => {
+      const plain = document.createElement('a');
+      plain.href = href;
+      plain.className = 'test-link';
+      plain.textContent = 'rules';
+      a.after(plain);
+    }, href);
+    const plain = game.locator('a.test-link');
+    assert.deepEqual(await followToPanel(page, plain, ''), { focused: 'Close', top: null, marked: false, scrolled: 0 }, href);
+    await close.click();
+    await plain.evaluate((a) => a.remove());
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // Ssangnyuk's rules card links the rules in force: a source's variant, at its row.
+  const sn = await openKiosk('game=ssangnyuk&lang=ja&rules=cap6&idle-seconds=60', { viewport: { width: 800, height: 480 } });
+  await sn.page.locator('.kiosk-two').click();
+  await sn.page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+  // The panel takes taps once the who-starts card is done with.
+  const g = sn.page.locator('.kiosk-game:not(.kiosk-loading)');
+  while (!(await g.locator('#sn-jaengdu-start').isVisible())) await g.locator('#sn-jaengdu-throw').click();
+  await g.locator('#sn-jaengdu-start').click();
+  const card = g.locator('.rules-card');
+  await card.locator('summary').click();
+  const link = card.locator('#sn-rules-link');
+  await sn.page.waitForFunction(() => /#(?!rules$)/.test(document.querySelector('madang-game')?.shadowRoot?.querySelector('#sn-rules-link')?.getAttribute('href') ?? ''));
+  const variant = await hash(link);
+  const fromCard = await followToPanel(sn.page, link, variant);
+  assert.ok(Math.abs(/** @type {number} */ (fromCard.top)) < 40, `#${variant} at the top (${fromCard.top})`);
+  assert.deepEqual({ ...fromCard, top: 0, scrolled: 0 }, { ...atRule(variant), scrolled: 0 }, 'the rules card\'s variant');
+  assert.deepEqual(sn.problems, []);
+  await sn.context.close();
+});
+
 // A cited source's name in the panel leads to its entry under "Sources named on this page": the
 // entry is marked as the rules page marks its :target (the same background), the mark moves
 // with the next citation followed, the focus lands on the entry (a keyboard user's Enter), and
