@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { STRICT_CSP } from '../scripts/serve.mjs';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { SanyaoGame, seedWhereStarts } from './support/engine.mjs';
+import { installClock } from './support/clock.mjs';
+import { countdownFor } from '../www/kiosk/options.js';
 
 const env = useBrowser();
 /** South (the visitor's side) sows first. */
@@ -49,6 +51,43 @@ async function sowFirst(page) {
   const n = Number(await hole.getAttribute('data-hole'));
   await hole.click();
   return n;
+}
+
+/**
+ * Pauses the page's fake clock (installed on its context) a moment from now.
+ * @param {import('playwright-core').Page} page
+ */
+async function pauseClock(page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+}
+
+/**
+ * Moves the paused clock on `step` ms at a time until `done` holds in the page, at most `max` ms.
+ * @param {import('playwright-core').Page} page @param {() => boolean} done
+ * @param {number} max @param {number} [step]
+ */
+async function runUntil(page, done, max, step = 50) {
+  for (let ran = 0; !(await page.evaluate(done)); ran += step) {
+    assert.ok(ran < max, `within ${max} ms of the page's time`);
+    await page.clock.runFor(step);
+  }
+}
+
+/**
+ * Waits until the visitor's San Yao board waits for the visitor (South to sow, nothing being
+ * shown, holes lit), moving the paused clock on `step` ms at a time meanwhile (the computer's
+ * pauses; 0: the clock stays still).
+ * @param {import('playwright-core').Page} page @param {number} [step]
+ */
+async function visitorsTurn(page, step = 0) {
+  const ready = () => {
+    const el = /** @type {any} */ (document.querySelector('madang-game'));
+    const game = el.shadowRoot.querySelector('.kiosk-game:not(.kiosk-loading)');
+    return JSON.parse(el.position).turn === 0 && game?.querySelector('.sy-game')?.getAttribute('data-animating') === 'false'
+      && game.querySelector('.sy-board [data-legal="true"]') !== null;
+  };
+  if (step === 0) await page.waitForFunction(ready);
+  else await runUntil(page, ready, 60000, step);
 }
 
 test('between visitors the computer plays itself under "Touch to play"; the page has no link out; nothing of a game is kept', async () => {
@@ -103,35 +142,47 @@ test('between visitors the computer plays itself under "Touch to play"; the page
   await context.close();
 });
 
+// The page's timers run on Playwright's fake clock, paused while the idle time matters: the
+// test moves it on by the idle time itself, so a loaded machine's slow steps between two looks
+// can neither run out the idle time early nor let the 3 s countdown of "Still playing?" expire
+// before the test has read it and answered (in real time both happened: the attract screen
+// seemed back in under 2.5 s as the test took long to see the game, and the question ran out).
 test('idle: an untouched game goes back to the attract screen; a game under way asks "Still playing?" first', async () => {
-  const { context, page, problems } = await openKiosk(`game=sanyao&seed=${SEED}&idle-seconds=${IDLE}`);
+  const { context, page, problems } = await openPage(env.browser);
+  await installClock(context);
+  await page.goto(`${env.url}index.html?kiosk=1&game=sanyao&seed=${SEED}&idle-seconds=${IDLE}`);
+  await page.locator('madang-game[data-ready="true"]').waitFor();
   const attract = page.locator('.kiosk-attract');
   const ask = page.locator('.kiosk-ask');
   await attract.locator('.kiosk-lang[lang="ja"]').click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  await pauseClock(page);
   await attract.click({ position: { x: 20, y: 20 } });
   await attract.waitFor({ state: 'hidden' });
+  await visitorsTurn(page);
 
   // Nothing played: no question, straight back after the idle time, in the kiosk's language.
-  const started = Date.now();
-  await attract.waitFor({ state: 'visible', timeout: 10000 });
-  assert.ok(Date.now() - started >= (IDLE - 0.5) * 1000, 'not before the idle time');
+  await page.clock.runFor(IDLE * 1000 - 500);
+  assert.equal(await attract.isVisible(), false, 'not before the idle time');
+  await page.clock.runFor(1000);
+  assert.equal(await attract.isVisible(), true, 'back after the idle time');
   assert.equal(await ask.isVisible(), false);
+  await page.clock.resume();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   await invitation(page, 'Touch to play'); // the next visitor finds the kiosk's language
 
   // A game under way: the question, answered yes, keeps it as it stands.
+  await pauseClock(page);
   await attract.click({ position: { x: 20, y: 20 } });
   await attract.waitFor({ state: 'hidden' });
+  await visitorsTurn(page);
   await sowFirst(page);
   // The computer answers; then the game waits for the visitor.
-  await page.waitForFunction(() => {
-    const el = /** @type {any} */ (document.querySelector('madang-game'));
-    return JSON.parse(el.position).turn === 0 && el.shadowRoot.querySelector('.kiosk-game .sy-game')?.getAttribute('data-animating') === 'false'
-      && el.shadowRoot.querySelector('.kiosk-game .sy-board [data-legal="true"]') !== null;
-  }, undefined, { timeout: 20000, polling: 100 });
+  await visitorsTurn(page, 100);
   const kept = await position(page);
-  await ask.waitFor({ state: 'visible', timeout: 10000 });
+  await page.clock.runFor(IDLE * 1000 - 500);
+  assert.equal(await ask.isVisible(), false, 'no question before the idle time');
+  await runUntil(page, () => !(/** @type {HTMLElement} */ (document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-ask'))).hidden, 1000);
   assert.equal(await ask.locator('h2').textContent(), 'Still playing?');
   assert.match(/** @type {string} */ (await ask.locator('.kiosk-ask-count').textContent()), /\d+ seconds?/);
   await ask.locator('.kiosk-yes').click();
@@ -140,10 +191,44 @@ test('idle: an untouched game goes back to the attract screen; a game under way 
   assert.equal(await attract.isVisible(), false);
 
   // Asked again and not answered: the countdown runs out and the game is reset.
-  await ask.waitFor({ state: 'visible', timeout: 10000 });
-  await attract.waitFor({ state: 'visible', timeout: 10000 });
+  await page.clock.runFor(IDLE * 1000 + 100);
+  assert.equal(await ask.isVisible(), true, 'asked again after the idle time');
+  await page.clock.runFor(countdownFor(IDLE) * 1000 + 100);
+  assert.equal(await attract.isVisible(), true, 'back to the attract screen once the countdown ran out');
   assert.equal(await ask.isVisible(), false);
-  assert.notEqual(await position(page), kept, 'the game is gone');
+  await page.clock.resume();
+  // The attract screen's game takes the board once it is ready.
+  await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game')).position !== p, kept);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A device slow to load the visitor's game (here its board's stylesheet comes only after more
+// than the idle time): the idle clock started with the touch ran out while the game loaded,
+// found no visitor's game to leave, and never ran again, so the kiosk kept that visitor's game
+// for good. It starts once the game is on the board.
+test('a visitor\'s game slow to load: the idle time counts from when it is on the board, and the kiosk still goes back', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await installClock(context);
+  await page.goto(`${env.url}index.html?kiosk=1&game=sanyao&lang=en&seed=${SEED}&idle-seconds=${IDLE}`);
+  await page.locator('madang-game[data-ready="true"]').waitFor();
+  const attract = page.locator('.kiosk-attract');
+  await attract.waitFor();
+  await page.route('**/www/sanyao/board.css', async (route) => {
+    // The page's time runs on past the idle time while the game waits for its stylesheet.
+    await page.clock.runFor((IDLE + 1) * 1000);
+    await route.continue();
+  });
+  await pauseClock(page);
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  await visitorsTurn(page);
+  await page.unroute('**/www/sanyao/board.css');
+  await page.clock.runFor(IDLE * 1000 - 500);
+  assert.equal(await attract.isVisible(), false, 'the whole idle time, from the game on the board');
+  await page.clock.runFor(1000);
+  assert.equal(await attract.isVisible(), true, 'back to the attract screen after the idle time');
+  await page.clock.resume();
   assert.deepEqual(problems, []);
   await context.close();
 });
