@@ -539,7 +539,7 @@ function smallTargets(page) {
   });
 }
 
-test('every target is at least 44 px on a tablet, on the attract screen and in both games; two players are one tap away', async () => {
+test('every target is at least 44 px on a tablet, on the attract screen, in both games and in the guide; two players are one tap away', async () => {
   for (const game of ['ssangnyuk', 'sanyao']) {
     const { context, page, problems } = await openKiosk(`game=${game}&idle-seconds=60`, { viewport: { width: 1024, height: 768 } });
     await page.locator('.kiosk-attract').waitFor();
@@ -548,6 +548,10 @@ test('every target is at least 44 px on a tablet, on the attract screen and in b
       await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
       await page.locator('.kiosk-game .sy-board [data-hole]').first().waitFor();
       assert.deepEqual(await smallTargets(page), [], `${game}: the game`);
+      // The guide's lesson, its rule's link among its targets.
+      await page.locator('.kiosk-game #sy-how').click();
+      await page.locator('.kiosk-game #sy-guide-rule').waitFor();
+      assert.deepEqual(await smallTargets(page), [], `${game}: the guide`);
     } else {
       // Two players: both sides thrown and moved by hand, the board's points lit.
       await page.locator('.kiosk-two').click();
