@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { STRICT_CSP } from '../scripts/serve.mjs';
 import { useBrowser, openPage } from './support/browser.mjs';
 import { SanyaoGame, seedWhereStarts } from './support/engine.mjs';
+import { installClock } from './support/clock.mjs';
+import { countdownFor } from '../www/kiosk/options.js';
 
 const env = useBrowser();
 /** South (the visitor's side) sows first. */
@@ -49,6 +51,43 @@ async function sowFirst(page) {
   const n = Number(await hole.getAttribute('data-hole'));
   await hole.click();
   return n;
+}
+
+/**
+ * Pauses the page's fake clock (installed on its context) a moment from now.
+ * @param {import('playwright-core').Page} page
+ */
+async function pauseClock(page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+}
+
+/**
+ * Moves the paused clock on `step` ms at a time until `done` holds in the page, at most `max` ms.
+ * @param {import('playwright-core').Page} page @param {() => boolean} done
+ * @param {number} max @param {number} [step]
+ */
+async function runUntil(page, done, max, step = 50) {
+  for (let ran = 0; !(await page.evaluate(done)); ran += step) {
+    assert.ok(ran < max, `within ${max} ms of the page's time`);
+    await page.clock.runFor(step);
+  }
+}
+
+/**
+ * Waits until the visitor's San Yao board waits for the visitor (South to sow, nothing being
+ * shown, holes lit), moving the paused clock on `step` ms at a time meanwhile (the computer's
+ * pauses; 0: the clock stays still).
+ * @param {import('playwright-core').Page} page @param {number} [step]
+ */
+async function visitorsTurn(page, step = 0) {
+  const ready = () => {
+    const el = /** @type {any} */ (document.querySelector('madang-game'));
+    const game = el.shadowRoot.querySelector('.kiosk-game:not(.kiosk-loading)');
+    return JSON.parse(el.position).turn === 0 && game?.querySelector('.sy-game')?.getAttribute('data-animating') === 'false'
+      && game.querySelector('.sy-board [data-legal="true"]') !== null;
+  };
+  if (step === 0) await page.waitForFunction(ready);
+  else await runUntil(page, ready, 60000, step);
 }
 
 test('between visitors the computer plays itself under "Touch to play"; the page has no link out; nothing of a game is kept', async () => {
@@ -103,35 +142,47 @@ test('between visitors the computer plays itself under "Touch to play"; the page
   await context.close();
 });
 
+// The page's timers run on Playwright's fake clock, paused while the idle time matters: the
+// test moves it on by the idle time itself, so a loaded machine's slow steps between two looks
+// can neither run out the idle time early nor let the 3 s countdown of "Still playing?" expire
+// before the test has read it and answered (in real time both happened: the attract screen
+// seemed back in under 2.5 s as the test took long to see the game, and the question ran out).
 test('idle: an untouched game goes back to the attract screen; a game under way asks "Still playing?" first', async () => {
-  const { context, page, problems } = await openKiosk(`game=sanyao&seed=${SEED}&idle-seconds=${IDLE}`);
+  const { context, page, problems } = await openPage(env.browser);
+  await installClock(context);
+  await page.goto(`${env.url}index.html?kiosk=1&game=sanyao&seed=${SEED}&idle-seconds=${IDLE}`);
+  await page.locator('madang-game[data-ready="true"]').waitFor();
   const attract = page.locator('.kiosk-attract');
   const ask = page.locator('.kiosk-ask');
   await attract.locator('.kiosk-lang[lang="ja"]').click();
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  await pauseClock(page);
   await attract.click({ position: { x: 20, y: 20 } });
   await attract.waitFor({ state: 'hidden' });
+  await visitorsTurn(page);
 
   // Nothing played: no question, straight back after the idle time, in the kiosk's language.
-  const started = Date.now();
-  await attract.waitFor({ state: 'visible', timeout: 10000 });
-  assert.ok(Date.now() - started >= (IDLE - 0.5) * 1000, 'not before the idle time');
+  await page.clock.runFor(IDLE * 1000 - 500);
+  assert.equal(await attract.isVisible(), false, 'not before the idle time');
+  await page.clock.runFor(1000);
+  assert.equal(await attract.isVisible(), true, 'back after the idle time');
   assert.equal(await ask.isVisible(), false);
+  await page.clock.resume();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   await invitation(page, 'Touch to play'); // the next visitor finds the kiosk's language
 
   // A game under way: the question, answered yes, keeps it as it stands.
+  await pauseClock(page);
   await attract.click({ position: { x: 20, y: 20 } });
   await attract.waitFor({ state: 'hidden' });
+  await visitorsTurn(page);
   await sowFirst(page);
   // The computer answers; then the game waits for the visitor.
-  await page.waitForFunction(() => {
-    const el = /** @type {any} */ (document.querySelector('madang-game'));
-    return JSON.parse(el.position).turn === 0 && el.shadowRoot.querySelector('.kiosk-game .sy-game')?.getAttribute('data-animating') === 'false'
-      && el.shadowRoot.querySelector('.kiosk-game .sy-board [data-legal="true"]') !== null;
-  }, undefined, { timeout: 20000, polling: 100 });
+  await visitorsTurn(page, 100);
   const kept = await position(page);
-  await ask.waitFor({ state: 'visible', timeout: 10000 });
+  await page.clock.runFor(IDLE * 1000 - 500);
+  assert.equal(await ask.isVisible(), false, 'no question before the idle time');
+  await runUntil(page, () => !(/** @type {HTMLElement} */ (document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-ask'))).hidden, 1000);
   assert.equal(await ask.locator('h2').textContent(), 'Still playing?');
   assert.match(/** @type {string} */ (await ask.locator('.kiosk-ask-count').textContent()), /\d+ seconds?/);
   await ask.locator('.kiosk-yes').click();
@@ -140,10 +191,44 @@ test('idle: an untouched game goes back to the attract screen; a game under way 
   assert.equal(await attract.isVisible(), false);
 
   // Asked again and not answered: the countdown runs out and the game is reset.
-  await ask.waitFor({ state: 'visible', timeout: 10000 });
-  await attract.waitFor({ state: 'visible', timeout: 10000 });
+  await page.clock.runFor(IDLE * 1000 + 100);
+  assert.equal(await ask.isVisible(), true, 'asked again after the idle time');
+  await page.clock.runFor(countdownFor(IDLE) * 1000 + 100);
+  assert.equal(await attract.isVisible(), true, 'back to the attract screen once the countdown ran out');
   assert.equal(await ask.isVisible(), false);
-  assert.notEqual(await position(page), kept, 'the game is gone');
+  await page.clock.resume();
+  // The attract screen's game takes the board once it is ready.
+  await page.waitForFunction((p) => /** @type {any} */ (document.querySelector('madang-game')).position !== p, kept);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A device slow to load the visitor's game (here its board's stylesheet comes only after more
+// than the idle time): the idle clock started with the touch ran out while the game loaded,
+// found no visitor's game to leave, and never ran again, so the kiosk kept that visitor's game
+// for good. It starts once the game is on the board.
+test('a visitor\'s game slow to load: the idle time counts from when it is on the board, and the kiosk still goes back', async () => {
+  const { context, page, problems } = await openPage(env.browser);
+  await installClock(context);
+  await page.goto(`${env.url}index.html?kiosk=1&game=sanyao&lang=en&seed=${SEED}&idle-seconds=${IDLE}`);
+  await page.locator('madang-game[data-ready="true"]').waitFor();
+  const attract = page.locator('.kiosk-attract');
+  await attract.waitFor();
+  await page.route('**/www/sanyao/board.css', async (route) => {
+    // The page's time runs on past the idle time while the game waits for its stylesheet.
+    await page.clock.runFor((IDLE + 1) * 1000);
+    await route.continue();
+  });
+  await pauseClock(page);
+  await attract.click({ position: { x: 20, y: 20 } });
+  await attract.waitFor({ state: 'hidden' });
+  await visitorsTurn(page);
+  await page.unroute('**/www/sanyao/board.css');
+  await page.clock.runFor(IDLE * 1000 - 500);
+  assert.equal(await attract.isVisible(), false, 'the whole idle time, from the game on the board');
+  await page.clock.runFor(1000);
+  assert.equal(await attract.isVisible(), true, 'back to the attract screen after the idle time');
+  await page.clock.resume();
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -277,6 +362,119 @@ test('the rules open in a panel inside the kiosk (from the toolbar and from a re
   await context.close();
 });
 
+/**
+ * Follows `link` from the game to the kiosk's rules panel and says what the panel shows: where
+ * the focus is (`#id` inside the panel's page, or `Close`), where the element `id` names stands
+ * from the top of the panel's scroller, whether it is marked, and how far the panel scrolled.
+ * @param {import('playwright-core').Page} page @param {import('playwright-core').Locator} link
+ * @param {string} id
+ */
+async function followToPanel(page, link, id) {
+  await link.click();
+  await page.locator('.kiosk-rules .kiosk-rules-content h1').waitFor();
+  // The focus moves once the page is in the panel (it may still be loading).
+  await page.waitForFunction((id) => {
+    const doc = document.querySelector('madang-game')?.shadowRoot?.querySelector('.kiosk-rules-doc')?.shadowRoot;
+    return doc?.activeElement?.id === id;
+  }, id, { timeout: 3000 }).catch(() => {});
+  return page.evaluate((id) => {
+    const game = /** @type {ShadowRoot} */ (document.querySelector('madang-game')?.shadowRoot);
+    const doc = /** @type {ShadowRoot} */ (game.querySelector('.kiosk-rules-doc')?.shadowRoot);
+    const scroller = /** @type {HTMLElement} */ (game.querySelector('.kiosk-rules-scroll'));
+    const active = doc.activeElement ?? game.activeElement;
+    const target = id ? doc.getElementById(id) : null;
+    return {
+      focused: active?.classList.contains('kiosk-rules-close') ? 'Close' : `#${active?.id}`,
+      top: target ? Math.round(target.getBoundingClientRect().top - scroller.getBoundingClientRect().top) : null,
+      marked: target?.hasAttribute('data-target') ?? false,
+      scrolled: scroller.scrollTop,
+    };
+  }, id);
+}
+
+// However the panel opens at a rule from outside it (the rule of a refused tap, the toolbar's
+// link to the rules table, a lesson's rule, the rules card's link to the rules in force), the
+// rule is at the top of the panel, marked, and has the focus, as a link followed inside the
+// panel already did: a keyboard or a screen reader carries on from what the link named. Opened
+// at nothing the page names, the panel shows its top with the focus on Close.
+test('opened from the game at a rule, the rules panel shows that rule and gives it the focus; opened at none, Close has it', async () => {
+  const { context, page, problems } = await openKiosk(`game=sanyao&lang=es&seed=${SEED}&idle-seconds=60`, { viewport: { width: 1280, height: 560 } });
+  await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
+  await page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+  const game = page.locator('.kiosk-game:not(.kiosk-loading)');
+  await game.locator('#sy-versus').waitFor({ state: 'attached' });
+  const close = page.locator('.kiosk-rules-close');
+  /** The fragment of a link's address. @param {import('playwright-core').Locator} link */
+  const hash = async (link) => /** @type {string} */ (await link.getAttribute('href')).split('#')[1];
+  /** What the panel shows when the focus and the view went to `id`. @param {string} id */
+  const atRule = (id) => ({ focused: `#${id}`, top: 0, marked: true });
+
+  // A refused tap's "The rule" (the page loads into the panel first).
+  await game.locator('.sy-board [data-hole="7"]').click({ force: true });
+  const why = game.locator('#sy-notice a.why-rule');
+  const rule = await hash(why);
+  const shown = await followToPanel(page, why, rule);
+  assert.ok(Math.abs(/** @type {number} */ (shown.top)) < 40, `#${rule} at the top (${shown.top})`);
+  assert.deepEqual({ ...shown, top: 0, scrolled: 0 }, { ...atRule(rule), scrolled: 0 }, 'the refused tap\'s rule');
+  await close.click();
+
+  // The toolbar's link to the rules table (the page is in the panel already).
+  const toolbar = game.locator('#sy-toolbar-rules');
+  const table = await hash(toolbar);
+  const fromToolbar = await followToPanel(page, toolbar, table);
+  assert.ok(Math.abs(/** @type {number} */ (fromToolbar.top)) < 40, `#${table} at the top (${fromToolbar.top})`);
+  assert.deepEqual({ ...fromToolbar, top: 0, scrolled: 0 }, { ...atRule(table), scrolled: 0 }, 'the toolbar\'s rules table');
+  await close.click();
+
+  // A lesson's rule, in the guide.
+  await game.locator('#sy-how').click();
+  const lesson = game.locator('#sy-guide-rule');
+  await lesson.waitFor();
+  const taught = await hash(lesson);
+  const fromLesson = await followToPanel(page, lesson, taught);
+  assert.ok(Math.abs(/** @type {number} */ (fromLesson.top)) < 40, `#${taught} at the top (${fromLesson.top})`);
+  assert.deepEqual({ ...fromLesson, top: 0, scrolled: 0 }, { ...atRule(taught), scrolled: 0 }, 'the lesson\'s rule');
+  await close.click();
+  await game.locator('#sy-guide-close').click();
+
+  // A link to the rules page at nothing it names, and to no place in it: the top, and Close.
+  const page0 = /** @type {string} */ (await toolbar.evaluate((a) => /** @type {HTMLAnchorElement} */ (a).href.split('#')[0]));
+  for (const href of [`${page0}#nowhere`, page0]) {
+    await toolbar.evaluate((a, href) => {
+      const plain = document.createElement('a');
+      plain.href = href;
+      plain.className = 'test-link';
+      plain.textContent = 'rules';
+      a.after(plain);
+    }, href);
+    const plain = game.locator('a.test-link');
+    assert.deepEqual(await followToPanel(page, plain, ''), { focused: 'Close', top: null, marked: false, scrolled: 0 }, href);
+    await close.click();
+    await plain.evaluate((a) => a.remove());
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // Ssangnyuk's rules card links the rules in force: a source's variant, at its row.
+  const sn = await openKiosk('game=ssangnyuk&lang=ja&rules=cap6&idle-seconds=60', { viewport: { width: 800, height: 480 } });
+  await sn.page.locator('.kiosk-two').click();
+  await sn.page.locator('.kiosk-attract').waitFor({ state: 'hidden' });
+  // The panel takes taps once the who-starts card is done with.
+  const g = sn.page.locator('.kiosk-game:not(.kiosk-loading)');
+  while (!(await g.locator('#sn-jaengdu-start').isVisible())) await g.locator('#sn-jaengdu-throw').click();
+  await g.locator('#sn-jaengdu-start').click();
+  const card = g.locator('.rules-card');
+  await card.locator('summary').click();
+  const link = card.locator('#sn-rules-link');
+  await sn.page.waitForFunction(() => /#(?!rules$)/.test(document.querySelector('madang-game')?.shadowRoot?.querySelector('#sn-rules-link')?.getAttribute('href') ?? ''));
+  const variant = await hash(link);
+  const fromCard = await followToPanel(sn.page, link, variant);
+  assert.ok(Math.abs(/** @type {number} */ (fromCard.top)) < 40, `#${variant} at the top (${fromCard.top})`);
+  assert.deepEqual({ ...fromCard, top: 0, scrolled: 0 }, { ...atRule(variant), scrolled: 0 }, 'the rules card\'s variant');
+  assert.deepEqual(sn.problems, []);
+  await sn.context.close();
+});
+
 // A cited source's name in the panel leads to its entry under "Sources named on this page": the
 // entry is marked as the rules page marks its :target (the same background), the mark moves
 // with the next citation followed, the focus lands on the entry (a keyboard user's Enter), and
@@ -341,7 +539,7 @@ function smallTargets(page) {
   });
 }
 
-test('every target is at least 44 px on a tablet, on the attract screen and in both games; two players are one tap away', async () => {
+test('every target is at least 44 px on a tablet, on the attract screen, in both games and in the guide; two players are one tap away', async () => {
   for (const game of ['ssangnyuk', 'sanyao']) {
     const { context, page, problems } = await openKiosk(`game=${game}&idle-seconds=60`, { viewport: { width: 1024, height: 768 } });
     await page.locator('.kiosk-attract').waitFor();
@@ -350,6 +548,10 @@ test('every target is at least 44 px on a tablet, on the attract screen and in b
       await page.locator('.kiosk-attract').click({ position: { x: 20, y: 20 } });
       await page.locator('.kiosk-game .sy-board [data-hole]').first().waitFor();
       assert.deepEqual(await smallTargets(page), [], `${game}: the game`);
+      // The guide's lesson, its rule's link among its targets.
+      await page.locator('.kiosk-game #sy-how').click();
+      await page.locator('.kiosk-game #sy-guide-rule').waitFor();
+      assert.deepEqual(await smallTargets(page), [], `${game}: the guide`);
     } else {
       // Two players: both sides thrown and moved by hand, the board's points lit.
       await page.locator('.kiosk-two').click();

@@ -29,14 +29,18 @@ export function createIdle(target, seconds, on) {
     arm();
   }, { capture: true, passive: true }));
   return {
-    /** (Re)starts the clock from now, for a new game (not held until it says it is busy). */
+    /**
+     * (Re)starts the clock from now, for a new game now on the board; held if the game said it
+     * was busy since `stop` (its computer may have begun its turn while the game loaded).
+     */
     start() {
       running = true;
-      held = false;
       arm();
     },
+    /** Stops the clock and forgets the last game's busy state: the next game tells its own. */
     stop() {
       running = false;
+      held = false;
       arm();
     },
     /**

@@ -87,13 +87,12 @@ export async function startKiosk(root, settings, host) {
     panel.hide();
     // Under the attract screen the game is only shown: no key reaches it.
     stage.inert = opponent === 'watch';
-    if (opponent === 'watch') {
-      idle.stop();
-      attract.show();
-    } else {
-      attract.hide();
-      idle.start();
-    }
+    // The idle clock waits for the visitor's game to be on the board (below): started with the
+    // touch, it could run out while a slow device was still loading the game, when there was
+    // no visitor's game to leave yet, and then never ran again.
+    idle.stop();
+    if (opponent === 'watch') attract.show();
+    else attract.hide();
     // Laid out but unseen until it is ready, over the game it replaces.
     const box = html('div', { class: 'kiosk-game kiosk-loading' });
     stage.append(box);
@@ -124,6 +123,7 @@ export async function startKiosk(root, settings, host) {
       for (const old of stage.querySelectorAll('.kiosk-game')) if (old !== box) old.remove();
       box.classList.remove('kiosk-loading');
       current = { game, opponent };
+      if (opponent !== 'watch') idle.start();
       // Between visitors (the attract screen) or a visitor's game: a host may act on either
       // (the kit's pages take a new version between visitors: www/kiosk/updates.js).
       host.emit('kiosk', { game: settings.game, state: opponent === 'watch' ? 'attract' : 'visitor' });

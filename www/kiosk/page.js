@@ -1,6 +1,6 @@
 // @ts-check
 // The site page in kiosk mode (`index.html?kiosk=1`): nothing of the site that leaves the
-// kiosk (header links, language links, the chooser), only one <madang-game kiosk> filling the
+// kiosk (header links, language links, the chooser, the site's notices), only one <madang-game kiosk> filling the
 // screen, with the game, language, rules and idle time of the URL. The page's language follows
 // the one a visitor picks on the attract screen (screen readers, the font stack).
 import { updateBetweenVisitors } from './updates.js';
@@ -11,7 +11,7 @@ import { updateBetweenVisitors } from './updates.js';
  */
 export async function showKiosk(options) {
   document.body.dataset.view = 'kiosk';
-  for (const id of ['site-header', 'chooser', 'loading']) document.getElementById(id)?.remove();
+  for (const id of ['site-header', 'notices', 'chooser', 'loading']) document.getElementById(id)?.remove();
   await import('../element.js');
   const element = document.createElement('madang-game');
   element.setAttribute('kiosk', '');

@@ -75,9 +75,12 @@ export function createRulesPanel(root, words) {
 
   /**
    * Shows the element `hash` names at the top, marked as the rules pages mark their :target
-   * (www/rules/rules.css reads [data-target] too, as this panel's address has no fragment).
-   * `focus`: the focus goes there too (a link followed inside the panel), so a keyboard or a
-   * screen reader carries on from what the link named, not from the link left behind.
+   * (www/rules/rules.css reads [data-target] too, as this panel's address has no fragment),
+   * and gives it the focus, so a keyboard or a screen reader carries on from what the link
+   * named: the rule a refused tap or a lesson pointed at, the toolbar's rules table, a source
+   * followed inside the panel. With no such element the panel shows its top, and the focus
+   * goes to Close when `focus` says so (a link followed inside the panel, which went with the
+   * content it stood in); opened from the game, Close has it already.
    * @param {string} hash @param {boolean} focus
    */
   function scrollTo(hash, focus) {
@@ -90,10 +93,8 @@ export function createRulesPanel(root, words) {
       // where it could (a phone), taking the Close bar off the top of the screen.
       const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
       scroller.scrollTop += target.getBoundingClientRect().top - scroller.getBoundingClientRect().top - margin;
-      if (focus) {
-        if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-        target.focus({ preventScroll: true });
-      }
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
     } else {
       scroller.scrollTop = 0;
       if (focus) close.focus();
@@ -121,7 +122,8 @@ export function createRulesPanel(root, words) {
     async open(url) {
       const page = url.href.slice(0, url.href.length - url.hash.length);
       const ticket = ++asked;
-      // Open already: a link inside the panel, whose focus follows it (see scrollTo).
+      // Open already: a link inside the panel. Opened from the game, Close has the focus
+      // until the page is there to show what the link named (see scrollTo).
       const within = !panel.hidden;
       panel.hidden = false;
       if (!within) close.focus();

@@ -173,7 +173,7 @@ export default {
   'kiosk.idle': 'With no touch, key or wheel for the idle time, the kiosk goes back to its attract screen. A game under way first asks “Still playing?” with a countdown (15 seconds, or the idle time if that is shorter); any touch keeps the game.',
   'kiosk.closed': 'Nothing is saved, so no visitor finds the last one’s game. No link leaves the kiosk: the rules open in a panel inside it. There is no text selection, callout or context menu, and every target is at least 44 pixels.',
   'kiosk.lang': 'A visitor who picks another language sets the element’s `lang` for the visit; the attract screen comes back in the language you set.',
-  'kiosk.screen': 'The element is at least as tall as the window: give it the whole screen. In an iframe it fills the frame.',
+  'kiosk.screen': 'The element is as tall as the window and fits the game into that height, with nothing to scroll: give it the whole screen (a height you set on it is kept). In an iframe it fills the frame.',
   'kiosk.events': 'A kiosk sends `madang-kiosk` each time it shows its attract screen (when it starts, too) and each time a visitor’s game starts. The game on the attract screen sends `madang-move` and `madang-end` too; `state` tells them apart, for instance to count visits:',
   'kiosk.updates': 'Served from the kit (`index.html?kiosk=1`, `embed.html?kiosk=1`), a kiosk works offline and takes a new version of the kit between visitors: each time its attract screen shows, it asks the server for one and takes it, with no notice for anyone to answer (see “Offline and installing”).',
   'replay.heading': 'Replaying a game',
