@@ -7,8 +7,10 @@
 // lets the board show through is taken at its worst, over black and over white. The dice and the
 // sides' marks on the card stand out of it by 3:1 (WCAG's figure for graphics), a thrown die's
 // pips out of its face too. The card's background was once fixed dark brown while a theme set the
-// ink: the museum theme's dark ink on it measured about 1.2:1. The notices (a restored game, a
-// refused tap's reason, a suggestion) are measured the same way.
+// ink: the museum theme's dark ink on it measured about 1.2:1. The veil laid over the board under
+// a card is the theme's own ground, not a dark film (over the museum theme's paper it made a muddy
+// grey). The notices (a restored game, a refused tap's reason, a suggestion) are measured the
+// same way.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
@@ -17,6 +19,9 @@ import { LAST_CHECKER, LAST_MOVE, MUST_USE_MORE, snSave, sySave, roundOverSave, 
 
 const TEXT = 4.5;
 const GRAPHIC = 3;
+
+/** How far the veil under a card may take the theme's own ground: 1.1:1 (see `veilShortfalls`). */
+const VEIL = 1.1;
 
 /**
  * @typedef {{name: string, game: 'ssangnyuk' | 'sanyao', storage: Record<string, string>,
@@ -203,6 +208,45 @@ function shortfalls({ selector, text, graphic, only }) {
 }
 
 /**
+ * What falls short in the veil laid over the board under the card `selector`: each of its
+ * colours (its background, or its gradient's stops) over the theme's own ground must keep within
+ * `most`:1 of it, so the veil is a deeper or lighter wash of the theme's ground and the card
+ * stands on it, not a dark film over a light theme (a muddy grey). Runs in the page.
+ * @param {{selector: string, most: number}} args
+ */
+function veilShortfalls({ selector, most }) {
+  const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d', { willReadFrequently: true }));
+  /** Any CSS colour over `ground`, read back from a pixel. @param {string} css @param {string} ground */
+  const paint = (css, ground) => {
+    ctx.fillStyle = ground;
+    ctx.fillRect(0, 0, 1, 1);
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+  };
+  /** @param {number[]} c */
+  const luminance = (c) => {
+    const lin = c.map((v) => { const x = v / 255; return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+  };
+  const card = (document.querySelector('madang-game')?.shadowRoot ?? document).querySelector(selector);
+  const veil = card?.closest('.overlay');
+  if (!card || !veil) return [`${selector}: no veil under it`];
+  const style = getComputedStyle(veil);
+  const ground = getComputedStyle(card).getPropertyValue('--bg').trim();
+  const colours = [style.backgroundColor, ...(style.backgroundImage.match(/(?:rgba?|color|oklab|oklch|lab|lch|hsla?)\([^()]*\)/g) ?? [])];
+  /** @type {string[]} */
+  const problems = [];
+  const bg = luminance(paint(ground, '#000'));
+  for (const c of colours) {
+    const l = luminance(paint(c, ground));
+    const r = (Math.max(l, bg) + 0.05) / (Math.min(l, bg) + 0.05);
+    if (r > most) problems.push(`the veil's ${c} over the theme's ground ${ground}: ${r.toFixed(2)}:1`);
+  }
+  return problems;
+}
+
+/**
  * Waits for the game's style sheets and for its colours to stop changing: a button's colours
  * fade in 0.15 s on hover and when the theme arrives (a kiosk's sheets come a moment after its
  * invitation shows), and getAnimations() does not list those transitions inside the shadow root.
@@ -247,10 +291,11 @@ async function check(page, card) {
 }
 
 /**
- * Brings up each of `states` in embed.html in every named theme and lists what falls short.
- * @param {CardState[]} states @param {{width: number, height: number}} viewport
+ * Brings up each of `states` in embed.html in every named theme and lists what falls short
+ * (and in the veil under each card, with `veil`).
+ * @param {CardState[]} states @param {{width: number, height: number}} viewport @param {{veil?: boolean}} [also]
  */
-async function everyTheme(states, viewport) {
+async function everyTheme(states, viewport, also = {}) {
   const { context, page, problems } = await openPage(env.browser, { viewport });
   /** @type {string[]} */
   const failures = [];
@@ -262,6 +307,7 @@ async function everyTheme(states, viewport) {
       if (state.act) await state.act(page);
       await page.locator(state.card).waitFor();
       for (const p of await check(page, state.card)) failures.push(`${theme}, ${state.name}: ${p}`);
+      if (also.veil) for (const p of await page.evaluate(veilShortfalls, { selector: state.card, most: VEIL })) failures.push(`${theme}, ${state.name}: ${p}`);
     }
   }
   assert.deepEqual(failures, []);
@@ -269,7 +315,7 @@ async function everyTheme(states, viewport) {
   await context.close();
 }
 
-test('the cards over the board are readable in every named theme of embed.html: words 4.5:1, dice and marks 3:1, hovered buttons too', () => everyTheme(CARDS, { width: 600, height: 500 }));
+test('the cards over the board are readable in every named theme of embed.html: words 4.5:1, dice and marks 3:1, hovered buttons too; the veil under them is the theme\'s ground', () => everyTheme(CARDS, { width: 600, height: 500 }, { veil: true }));
 
 test('the notices are readable in every named theme of embed.html: a restored game, a refused tap, a suggestion', () => everyTheme(NOTICES, { width: 1280, height: 800 }));
 
