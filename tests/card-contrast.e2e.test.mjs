@@ -9,9 +9,10 @@
 // pips out of its face too. The card's background was once fixed dark brown while a theme set the
 // ink: the museum theme's dark ink on it measured about 1.2:1. The veil laid over the board under
 // a card is the theme's own ground, not a dark film (over the museum theme's paper it made a muddy
-// grey). The notices (a restored game, a refused tap's reason, a suggestion, the frame's offer
-// of a new version) are measured the same way, and a notice's close button shows its icon at
-// 3:1 at rest, hovered and focused, its hover visible and its focus ring the game's.
+// grey). The notices (a restored game, a refused tap's reason, a suggestion, the error tone's,
+// the frame's offer of a new version) and the guide's card are measured the same way, and a
+// notice's close button shows its icon at 3:1 at rest, hovered and focused, its hover visible
+// and its focus ring the game's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './support/browser.mjs';
@@ -28,8 +29,9 @@ const VEIL = 1.1;
 const SHOWS = 1.25;
 
 /**
- * @typedef {{name: string, game: 'ssangnyuk' | 'sanyao', storage: Record<string, string>,
+ * @typedef {{name: string, game: 'ssangnyuk' | 'sanyao', storage: Record<string, string>, query?: string,
  *   act?: (page: import('playwright-core').Page) => Promise<void>, card: string}} CardState
+ *   query: more of embed.html's address (`&guide=1`)
  */
 
 /** @type {CardState[]} */
@@ -78,6 +80,55 @@ const NOTICES = [
   {
     name: 'San Yao suggestion', game: 'sanyao', storage: {}, card: '#sy-notice[data-tone="suggest"]',
     act: (page) => page.locator('#sy-suggest').click(),
+  },
+  // The first-game guide's card, in the turn panel's place: once a fixed dark brown (1.2:1 in museum).
+  { name: 'Ssangnyuk guide', game: 'ssangnyuk', storage: {}, query: '&guide=1', card: '#sn-guide' },
+];
+
+/** A computer player whose every answer is an error, so a suggestion fails. */
+const FAILING_WORKER = 'self.onmessage = (e) => { const id = e.data && e.data.id; if (id !== undefined) self.postMessage({ id, error: "internal" }); };';
+
+/**
+ * Asks for a suggestion from a computer player that fails, and waits for the error notice.
+ * @param {import('playwright-core').Page} page @param {'sn' | 'sy'} prefix @param {string} notice
+ */
+async function failedSuggestion(page, prefix, notice) {
+  await page.route('**/www/bot-worker.js', (r) => r.fulfill({ contentType: 'text/javascript', body: FAILING_WORKER }));
+  await page.locator(`#${prefix}-suggest`).click();
+  await page.locator(notice).waitFor();
+  await page.unroute('**/www/bot-worker.js');
+}
+
+/**
+ * The notices and messages in the error tone: a suggestion that failed (both games), a move the
+ * guide did not ask for, a record that cannot be read. Their backgrounds and words are the
+ * danger colour's tints and shades.
+ * @type {CardState[]}
+ */
+const ERRORS = [
+  {
+    name: 'Ssangnyuk failed suggestion', game: 'ssangnyuk', storage: { 'madang.ssangnyuk.people': snSave(LAST_CHECKER, [6, 5]) }, card: '#sn-turn-notice[data-tone="error"]',
+    act: (page) => failedSuggestion(page, 'sn', '#sn-turn-notice[data-tone="error"]'),
+  },
+  {
+    name: 'San Yao failed suggestion', game: 'sanyao', storage: {}, card: '#sy-notice[data-tone="error"]',
+    act: (page) => failedSuggestion(page, 'sy', '#sy-notice[data-tone="error"]'),
+  },
+  {
+    name: 'San Yao guide, a move it did not ask for', game: 'sanyao', storage: {}, query: '&guide=1', card: '#sy-guide',
+    act: async (page) => {
+      await page.locator('.sy-board [data-hole="0"]').click();
+      await page.locator('#sy-guide-result[data-tone="wrong"]').waitFor();
+    },
+  },
+  {
+    name: 'Ssangnyuk record refused', game: 'ssangnyuk', storage: {}, card: '#sn-record-error',
+    act: async (page) => {
+      await page.locator('#sn-record').click();
+      await page.locator('#sn-record-open').click();
+      await page.locator('#sn-record-text').fill('not a record');
+      await page.locator('#sn-record-dialog [data-record="open"]').click();
+    },
   },
 ];
 
@@ -351,7 +402,7 @@ async function everyTheme(states, viewport, also = {}) {
   for (const theme of THEME_IDS) {
     for (const state of states) {
       await store(page, env.url, state.storage);
-      await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&theme=${theme}`);
+      await page.goto(`${env.url}embed.html?game=${state.game}&vs=people&theme=${theme}${state.query ?? ''}`);
       await page.locator('madang-game[data-ready="true"]').waitFor();
       if (state.act) await state.act(page);
       await page.locator(state.card).waitFor();
@@ -366,7 +417,9 @@ async function everyTheme(states, viewport, also = {}) {
 
 test('the cards over the board are readable in every named theme of embed.html: words 4.5:1, dice and marks 3:1, hovered buttons too; the veil under them is the theme\'s ground', () => everyTheme(CARDS, { width: 600, height: 500 }, { veil: true }));
 
-test('the notices are readable in every named theme of embed.html: a restored game, a refused tap, a suggestion', () => everyTheme(NOTICES, { width: 1280, height: 800 }));
+test('the notices are readable in every named theme of embed.html: a restored game, a refused tap, a suggestion; the guide\'s card too', () => everyTheme(NOTICES, { width: 1280, height: 800 }));
+
+test('the error tone is readable in every named theme of embed.html: a failed suggestion, a move the guide did not ask for, a refused record', () => everyTheme(ERRORS, { width: 1280, height: 800 }));
 
 /**
  * Makes embed.html offer a new version as soon as its game is ready, as it does when the kit's
