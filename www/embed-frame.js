@@ -86,7 +86,9 @@ applyTheme(query.get('theme'));
 
 /**
  * A named theme (`?theme=museum`), since a host page's CSS cannot reach into a frame. Set
- * through the CSSOM, which a strict CSP allows; an unknown name keeps the default look.
+ * through the CSSOM, which a strict CSP allows, on the frame's root: the element takes it from
+ * there, and so do the frame's ground and its own notice (www/embed-frame.css). An unknown name
+ * keeps the default look.
  * @param {string | null} name
  */
 function applyTheme(name) {
@@ -96,12 +98,26 @@ function applyTheme(name) {
     console.warn(`embed.html: unknown theme "${name.slice(0, 64)}"; using "wood" (one of ${THEME_IDS.join(', ')})`);
     return;
   }
-  for (const [property, value] of Object.entries(THEMES[id])) element.style.setProperty(property, value);
-  const bg = THEMES[id]['--madang-bg'];
-  if (bg) {
-    document.documentElement.style.background = bg;
-    document.body.style.background = bg;
-  }
+  for (const [property, value] of Object.entries(THEMES[id])) document.documentElement.style.setProperty(property, value);
+}
+
+/**
+ * Links the game's sheet (www/play/play.css, already in the cache: the element's game uses it)
+ * into the frame's document, so the frame's own notice is drawn as the game's notices are, in
+ * the theme's colours; resolves once it is in. A sheet that fails to load leaves the notice
+ * plainer, but shown.
+ * @returns {Promise<void>}
+ */
+function noticeStyles() {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./play/play.css', import.meta.url).href;
+  const loaded = new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(undefined));
+    link.addEventListener('error', () => resolve(undefined));
+  });
+  document.head.appendChild(link);
+  return loaded.then(() => {});
 }
 
 /** @param {Record<string, unknown>} message */
@@ -129,7 +145,7 @@ function followLanguage() {
 if (readKiosk(attributes.kiosk, () => {})) updateBetweenVisitors(element);
 else element.addEventListener('madang-ready', () => offerUpdates(async (accept) => {
   const words = createWords();
-  await words.setLanguage(document.documentElement.lang);
+  await Promise.all([words.setLanguage(document.documentElement.lang), noticeStyles()]);
   frameWords = words;
   const box = document.createElement('div');
   box.className = 'frame-notices';
