@@ -234,8 +234,8 @@ test('San Yao: the game behind the viewer is held (a computer now due waits unti
   await page.keyboard.press('Escape');
   // Read in the first frame without the viewer: the computer's reply, due now, then hands a
   // keyboard user's focus to the board (on a loaded machine, before a later read).
-  const focused = await page.waitForFunction(() => !document.querySelector('.replay') && { id: document.activeElement?.id });
-  assert.equal((await focused.jsonValue()).id, 'sy-record', 'the focus goes back to the Record button');
+  const focused = await page.waitForFunction(() => (document.querySelector('.replay') ? '' : `#${document.activeElement?.id}`));
+  assert.equal(await focused.jsonValue(), '#sy-record', 'the focus goes back to the Record button');
   await page.waitForFunction((b) => [...document.querySelectorAll('#sy-board [data-hole]')].map((el) => el.getAttribute('data-count')).join(',') !== b, before);
 
   // A finished match: Watch replay in its Record menu shows its own record, to its end.
