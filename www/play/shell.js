@@ -10,6 +10,7 @@ import { trackInput } from '../input.js';
 import { refusal } from '../errors.js';
 import { pause } from '../computer.js';
 import { rulesPage } from './links.js';
+import { fitToolbar } from './toolbar-fit.js';
 
 /** Text worked out again after each language switch. @typedef {() => string} Message */
 /** @typedef {import('../pkg/madang_wasm.js').ErrorKind} ErrorKind */
@@ -87,6 +88,7 @@ export function createShell(ctx, options) {
   cleanups.push(listen(opponentButton, 'click', options.switchOpponent));
   cleanups.push(listen(suggestButton, 'click', options.suggest));
   cleanups.push(restyleOnResize($('side')));
+  cleanups.push(fitToolbar(/** @type {HTMLElement} */ (root.querySelector('.play-toolbar'))));
   cleanups.push(words.onChange(() => {
     relabel();
     // Spoken announcements and a closed question are gone once heard; none is left in the
