@@ -9,7 +9,8 @@
 // (the site page keeps them in its tab), and a card on a narrow element in full chrome stays in
 // the element's box instead of covering the host's screen. Screenshots of each state go to
 // build/test-output/embed-fit-*.png. The board's box keeps the board's shape, since its shadow is
-// the box's.
+// the box's. In a frame taller than the game needs, the board stays below the toolbar and the
+// who-starts card below the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -210,6 +211,34 @@ test('embed.html fits 600x500, 360x640 and 740x360 in every state, in es, en and
         await page.screenshot({ path: `${OUT}/embed-fit-${width}x${height}-${lang}-${name}-${step.name}.png` });
       }
     }
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A frame taller than the game needs (a phone-shaped 390x800, a 600x900 column): the board
+// sits right below the toolbar and the who-starts card, low in the frame, leaves it whole. The
+// board used to be centred in all the height left, 150 to 200 px of empty frame above it, and
+// the card covered its lower half.
+test('embed.html in a frame taller than its game: the board right below the toolbar, the who-starts card below the board', async () => {
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 390, height: 800 } });
+  for (const [width, height, lang] of /** @type {const} */ ([[390, 800, 'es'], [600, 900, 'ja'], [360, 740, 'en']])) {
+    const where = `${width}x${height} ${lang}`;
+    await page.setViewportSize({ width, height });
+    await store(page, env.url, {});
+    await page.goto(`${env.url}embed.html?game=ssangnyuk&vs=people&lang=${lang}`);
+    await page.waitForFunction(() => document.querySelector('madang-game')?.getAttribute('data-ready') === 'true');
+    await page.locator('#sn-jaengdu-throw').waitFor();
+    const boxes = await page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('madang-game')?.shadowRoot);
+      /** @param {string} sel */
+      const box = (sel) => /** @type {Element} */ (root.querySelector(sel)).getBoundingClientRect().toJSON();
+      return { toolbar: box('.play-toolbar'), board: box('.sn-board'), card: box('#sn-jaengdu') };
+    });
+    assert.ok(boxes.board.top - boxes.toolbar.bottom < 16, `${where}: ${Math.round(boxes.board.top - boxes.toolbar.bottom)} px between the toolbar and the board`);
+    assert.ok(boxes.board.width >= width - 24, `${where}: the board is ${Math.round(boxes.board.width)} px wide`);
+    assert.ok(boxes.card.top >= boxes.board.bottom, `${where}: the card (top ${Math.round(boxes.card.top)}) covers the board (bottom ${Math.round(boxes.board.bottom)})`);
+    assert.ok(boxes.card.bottom <= height, `${where}: the card is cut off`);
   }
   assert.deepEqual(problems, []);
   await context.close();

@@ -44,7 +44,9 @@ export function neededHeight(element) {
     if (box.top < areaBox.bottom - 1 && box.bottom > areaBox.top + 1) row = Math.max(row, contentHeight(part));
     else below += Math.max(0, part.scrollHeight - part.clientHeight);
   }
-  let need = frame - areaBox.height + row + below;
+  // A tall frame leaves room below the game, which is only as high as it needs: not needed either.
+  const slack = layout.parentElement ? Math.max(0, layout.parentElement.getBoundingClientRect().bottom - layout.getBoundingClientRect().bottom) : 0;
+  let need = frame - slack - areaBox.height + row + below;
   // A card over the game (who starts, a round's end, a win) covers the frame: it needs room
   // for all it holds.
   for (const card of root.querySelectorAll('.overlay:not([hidden]) > .overlay-card:not([hidden])')) {
