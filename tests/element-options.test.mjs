@@ -18,7 +18,7 @@ function settings(attrs, inherited = null) {
 
 test('no attributes: Ssangnyuk against the computer, easy, White, English, full chrome, no kiosk, silently', () => {
   const { s, warnings } = settings({});
-  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: null, seed: null, chrome: 'full', kiosk: false, idleSeconds: 90, record: null, loop: false });
+  assert.deepEqual(s, { game: 'ssangnyuk', lang: 'en', opponent: 'computer', level: 'easy', side: 'white', rules: null, seed: null, chrome: 'full', kiosk: false, idleSeconds: 90, record: null, loop: false, headingLevel: 2 });
   assert.deepEqual(warnings, []);
 });
 
@@ -70,7 +70,7 @@ test('a new language is the same game; any other change is a new one', () => {
   const a = settings({ lang: 'es' }).s;
   assert.ok(sameGame(a, settings({ lang: 'ja' }).s));
   for (const change of [{ game: 'sanyao' }, { opponent: 'people' }, { level: 'hard' }, { side: 'black' }, { seed: '1' }, { rules: 'backgammon' },
-    { kiosk: '' }, { 'idle-seconds': '30' }, { record: 'game.json' }, { loop: '' }]) {
+    { kiosk: '' }, { 'idle-seconds': '30' }, { record: 'game.json' }, { loop: '' }, { 'heading-level': '3' }]) {
     assert.ok(!sameGame(a, settings({ lang: 'es', ...change }).s), JSON.stringify(change));
   }
 });
@@ -103,6 +103,19 @@ test('idle-seconds: whole seconds from 2 to 3600; anything else warns and gives 
     assert.equal(s.idleSeconds, 90, bad);
     assert.equal(warnings.length, 1, bad);
     assert.match(warnings[0], /unknown idle-seconds/, bad);
+  }
+});
+
+test('heading-level: 1 to 5, the title\'s level (its cards one below); anything else warns and gives 2', () => {
+  for (const level of [1, 2, 3, 4, 5]) {
+    const { s, warnings } = settings({ 'heading-level': ` ${level} ` });
+    assert.deepEqual([s.headingLevel, warnings], [level, []], String(level));
+  }
+  for (const bad of ['0', '6', '-1', '2.5', 'h3', '', '03', '1e0', ' ']) {
+    const { s, warnings } = settings({ 'heading-level': bad });
+    assert.equal(s.headingLevel, 2, bad);
+    assert.equal(warnings.length, 1, bad);
+    assert.match(warnings[0], /unknown heading-level/, bad);
   }
 });
 

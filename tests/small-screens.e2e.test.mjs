@@ -48,7 +48,7 @@ function roundOver() {
  */
 /** @type {Record<string, State>} */
 const STATES = {
-  'who-starts': { game: 'ssangnyuk', storage: {}, card: true, controls: ['#sn-jaengdu h2', '#sn-jaengdu-throw'] },
+  'who-starts': { game: 'ssangnyuk', storage: {}, card: true, controls: ['#sn-jaengdu-title', '#sn-jaengdu-throw'] },
   'round-over': { game: 'sanyao', storage: { 'madang.sanyao.people': roundOver() }, card: true, controls: ['#sy-round-title', '#sy-round-next'] },
   'ssangnyuk-turn': {
     game: 'ssangnyuk', storage: { 'madang.ssangnyuk.people': OPENING }, card: false,

@@ -114,6 +114,8 @@ async function main() {
     play = await mount(box, {
       game, lang: words.language(), opponent: computer ? 'computer' : 'people', level: computer?.level ?? 'easy',
       side, rules: params.rules, seed: params.seed, saveKey: saveKeyFor(game), guide: params.guide === '1',
+      // The game is this page's subject: its title is the page's h1.
+      headingLevel: 1,
     }, { opponent: (who, level) => keepPlayers(who, level, side) });
     // A switch made while the game loaded reaches it now.
     if (play.words.language() !== words.language()) await play.setLanguage(words.language());

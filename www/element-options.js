@@ -17,7 +17,7 @@ export const CHROMES = /** @type {const} */ (['full', 'compact']);
 export const SIDES = /** @type {const} */ ({ ssangnyuk: ['white', 'black'], sanyao: ['south', 'north'] });
 
 /** The attributes the element watches; every one is reflected to a property of the same name. */
-export const ATTRIBUTES = /** @type {const} */ (['game', 'lang', 'opponent', 'level', 'side', 'rules', 'seed', 'chrome', 'kiosk', 'idle-seconds', 'record', 'loop']);
+export const ATTRIBUTES = /** @type {const} */ (['game', 'lang', 'opponent', 'level', 'side', 'rules', 'seed', 'chrome', 'kiosk', 'idle-seconds', 'record', 'loop', 'heading-level']);
 
 /** Longest `seed` or `rules` text passed on (the engine refuses what it cannot use). */
 const MAX_TEXT = 64;
@@ -25,10 +25,12 @@ const MAX_TEXT = 64;
 /**
  * @typedef {{game: GameName, lang: LangName, opponent: 'people' | 'computer',
  *   level: 'easy' | 'medium' | 'hard', side: string, rules: string | null, seed: string | null,
- *   chrome: 'full' | 'compact', kiosk: boolean, idleSeconds: number, record: string | null, loop: boolean}} Settings
+ *   chrome: 'full' | 'compact', kiosk: boolean, idleSeconds: number, record: string | null, loop: boolean,
+ *   headingLevel: number}} Settings
  *   `kiosk`: a shared touch screen (www/kiosk/); `idleSeconds`: its time before the attract screen;
  *   `record`: a game record to replay (its URL, or the record's JSON itself; www/replay/mount.js
- *   reads it, checking the origin and the size); `loop`: the replay plays by itself, over and over
+ *   reads it, checking the origin and the size); `loop`: the replay plays by itself, over and over;
+ *   `headingLevel`: the game's title is an h1 to h5 in the host's outline, its cards one below
  */
 
 /**
@@ -80,6 +82,7 @@ export function readSettings(attr, inheritedLang, warn = console.warn) {
     // Whole: an inline record may be long (its size is checked before it is read).
     record: attr('record')?.trim() || null,
     loop: readLoop(attr('loop'), warn),
+    headingLevel: readHeadingLevel(attr('heading-level'), warn),
   };
 }
 
@@ -94,6 +97,19 @@ function readLoop(raw, warn) {
   if (value === '' || value === '1' || value === 'true' || value === 'loop') return true;
   if (value !== '0' && value !== 'false') warn(`<madang-game>: unknown loop "${raw.slice(0, MAX_TEXT)}"; not looping (one of 1, true, 0, false)`);
   return false;
+}
+
+/**
+ * The level of the game's title among the host page's headings: 1 to 5 (its cards take the next
+ * one, at most h6); 2, under the page's own h1, when absent or anything else (with a warning).
+ * @param {string | null} raw @param {(message: string) => void} warn
+ */
+function readHeadingLevel(raw, warn) {
+  if (raw === null) return 2;
+  const value = raw.trim();
+  if (/^[1-5]$/.test(value)) return Number(value);
+  warn(`<madang-game>: unknown heading-level "${raw.slice(0, MAX_TEXT)}"; using "2" (one of 1, 2, 3, 4, 5)`);
+  return 2;
 }
 
 /**
@@ -112,5 +128,6 @@ function primary(tag) {
 export function sameGame(a, b) {
   return a.game === b.game && a.opponent === b.opponent && a.level === b.level && a.side === b.side
     && a.rules === b.rules && a.seed === b.seed && a.chrome === b.chrome
-    && a.kiosk === b.kiosk && a.idleSeconds === b.idleSeconds && a.record === b.record && a.loop === b.loop;
+    && a.kiosk === b.kiosk && a.idleSeconds === b.idleSeconds && a.record === b.record && a.loop === b.loop
+    && a.headingLevel === b.headingLevel;
 }

@@ -150,7 +150,7 @@ else element.addEventListener('madang-ready', () => offerUpdates(async (accept) 
   const box = document.createElement('div');
   box.className = 'frame-notices';
   box.setAttribute('role', 'status');
-  document.body.appendChild(box);
+  (document.querySelector('main') ?? document.body).appendChild(box);
   createNotices(box, words).notify(() => words.t('app.update'), { label: () => words.t('app.updateReload'), run: accept });
 }), { once: true });
 

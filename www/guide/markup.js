@@ -4,12 +4,15 @@
 // lesson's rule and its source, and the way on, back, over again or out. Static text only,
 // filled by data-i18n and www/guide/guide.js.
 
-/** @param {'sn' | 'sy'} prefix */
-export function guideCard(prefix) {
+/**
+ * @param {'sn' | 'sy'} prefix
+ * @param {import('../play/markup.js').HeadingTags} h
+ */
+export function guideCard(prefix, h) {
   const id = (/** @type {string} */ name) => `${prefix}-guide-${name}`;
   return `<section id="${prefix}-guide" class="card guide-card" part="card" aria-labelledby="${id('label')} ${id('title')}" hidden>
   <p id="${id('label')}" class="guide-label"><span data-i18n="guide.label"></span> · <span id="${id('count')}"></span></p>
-  <h2 id="${id('title')}" class="guide-title" tabindex="-1"></h2>
+  <${h.card} id="${id('title')}" class="guide-title" tabindex="-1"></${h.card}>
   <p id="${id('text')}" class="guide-text"></p>
   <p id="${id('task')}" class="guide-task"></p>
   <p id="${id('result')}" class="guide-result" hidden></p>

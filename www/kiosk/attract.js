@@ -11,12 +11,13 @@ import { NATIVE_NAMES } from '../lang.js';
  * @param {import('../i18n.js').Words} words the kiosk's words
  * @param {'ssangnyuk' | 'sanyao'} game
  * @param {{play: (opponent: 'computer' | 'people') => void, language: (lang: import('../i18n.js').Lang) => void}} on
+ * @param {string} heading the tag of the game's name: the game's title, which lies inert below
  */
-export function createAttract(root, words, game, on) {
+export function createAttract(root, words, game, on, heading) {
   const screen = html('div', { class: 'kiosk-attract', part: 'attract', hidden: true });
   const invite = html('div', { class: 'kiosk-invite' });
   // San Yao's name is 散窑 in Japanese, which is Chinese: its language comes with the words.
-  const name = html('p', { class: 'kiosk-name', ...(game === 'sanyao' ? { 'data-i18n': 'sy.title', 'data-i18n-lang': 'sy.titleLang' } : { 'data-i18n': 'sn.title' }) });
+  const name = html(heading, { class: 'kiosk-name', ...(game === 'sanyao' ? { 'data-i18n': 'sy.title', 'data-i18n-lang': 'sy.titleLang' } : { 'data-i18n': 'sn.title' }) });
   const touch = html('button', { type: 'button', class: 'btn btn-primary kiosk-touch', 'data-i18n': 'kiosk.touch' });
   const intro = html('p', { class: 'kiosk-intro', 'data-i18n': 'kiosk.intro' });
   const two = html('button', { type: 'button', class: 'btn kiosk-two', 'data-i18n': 'kiosk.twoPlayers' });

@@ -12,6 +12,7 @@
 import { createWords } from '../i18n.js';
 import { html } from '../dom.js';
 import { mount, stylesheets } from '../play/mount.js';
+import { headingTags } from '../play/markup.js';
 import { createIdle } from './idle.js';
 import { guardTouch } from './guard.js';
 import { createAttract } from './attract.js';
@@ -59,7 +60,7 @@ export async function startKiosk(root, settings, host) {
     chosen = lang;
     host.chooseLanguage(lang);
   };
-  const attract = createAttract(root, words, settings.game, { play: (opponent) => { show(opponent).catch(console.error); }, language: choose });
+  const attract = createAttract(root, words, settings.game, { play: (opponent) => { show(opponent).catch(console.error); }, language: choose }, headingTags(settings.headingLevel).title);
   const question = createQuestion(root, words);
   const unguard = guardTouch(root, (url) => { panel.open(url); });
   const idle = createIdle(root, settings.idleSeconds, {
@@ -109,6 +110,7 @@ export async function startKiosk(root, settings, host) {
         pace: opponent === 'watch' ? ATTRACT_PACE : null,
         // Download, open from a file and copy a link all reach the device: none in a kiosk.
         records: false,
+        headingLevel: settings.headingLevel,
       }, {
         emit: (type, detail) => onEvent(ticket, type, detail),
         // The idle clock counts only while the visitor is the one to act.

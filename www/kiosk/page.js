@@ -15,6 +15,8 @@ export async function showKiosk(options) {
   await import('../element.js');
   const element = document.createElement('madang-game');
   element.setAttribute('kiosk', '');
+  // The kiosk is the whole page: the game's title is its h1.
+  element.setAttribute('heading-level', '1');
   const attributes = { game: options.game, lang: options.lang, side: options.side, rules: options.rules, seed: options.seed, 'idle-seconds': options.idleSeconds };
   for (const [name, value] of Object.entries(attributes)) if (value !== null) element.setAttribute(name, value);
   new MutationObserver(() => {

@@ -8,16 +8,32 @@
 // games on one page never share one. Static text only, filled by
 // data-i18n; no inline style or script, so a strict CSP holds.
 
+/** @typedef {{title: string, card: string}} HeadingTags */
+
+/**
+ * The game's heading tags: its title at `level` (1 where the game is the page, as on the site
+ * and in embed.html; the host's choice inside an element, 2 by default), its cards one below,
+ * so a screen reader's list of headings nests them under the title. Dialogs keep h2: each is
+ * a page of its own while open.
+ * @param {number} [level] 1 to 5; anything else is 2
+ * @returns {HeadingTags}
+ */
+export function headingTags(level) {
+  const title = typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 5 ? level : 2;
+  return { title: `h${title}`, card: `h${title + 1}` };
+}
+
 /**
  * The toolbar and the notices, above the game.
  * @param {'sn' | 'sy'} prefix
  * @param {{title: string, newGame: string, titleLang?: string}} keys the translation keys of the
  *   title and New game, and of the title's language when it is not always the page's (散窑)
+ * @param {HeadingTags} h
  */
-export function header(prefix, keys) {
+export function header(prefix, keys, h) {
   const lang = keys.titleLang ? ` data-i18n-lang="${keys.titleLang}"` : '';
   return `<div class="play-toolbar" part="toolbar">
-  <h2 class="play-title" id="${prefix}-title" data-i18n="${keys.title}"${lang}></h2>
+  <${h.title} class="play-title" id="${prefix}-title" data-i18n="${keys.title}"${lang}></${h.title}>
   <button type="button" class="btn btn-quiet" part="button" id="${prefix}-new-game" data-i18n="${keys.newGame}"></button>
   <button type="button" class="btn btn-quiet play-opponent" part="button" id="${prefix}-opponent"></button>
   <button type="button" class="btn btn-quiet play-suggest" part="button" id="${prefix}-suggest" hidden><svg class="play-suggest-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z"/></svg><span class="play-suggest-text" data-i18n="suggest.button"></span></button>

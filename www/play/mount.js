@@ -11,6 +11,7 @@ import { createNotices } from './notices.js';
 import { GAME_MODULES } from './modules.js';
 import { LEVELS } from '../element-options.js';
 import { keepHostPage } from './links.js';
+import { headingTags } from './markup.js';
 
 /** @typedef {'ssangnyuk' | 'sanyao'} Game */
 /** @typedef {import('../pkg/madang_wasm.js').Level} Level */
@@ -18,7 +19,7 @@ import { keepHostPage } from './links.js';
 /**
  * @typedef {{game: Game, lang: string, opponent?: Opponent, level?: Level,
  *   side?: string | null, rules?: string | null, seed?: string | null, saveKey?: string | null,
- *   pace?: number | null, guide?: boolean, records?: boolean}} MountOptions
+ *   pace?: number | null, guide?: boolean, records?: boolean, headingLevel?: number | undefined}} MountOptions
  *   `opponent` `watch`: the computer plays both sides, its cards (who starts, round over, win)
  *   close by themselves after a pause, and nothing is saved; `level` defaults to easy; `side`
  *   is the visitor's (`white`/`black`, `south`/`north`); `rules` and `seed` are untrusted (the
@@ -26,7 +27,8 @@ import { keepHostPage } from './links.js';
  *   saved; `pace`: the pause in ms between the computer's actions (absent: the usual one);
  *   `guide`: the first-game guide opens at once (not in a game the computer plays alone);
  *   `records` false: no Record menu (a kiosk: nothing is downloaded, opened from the device or
- *   copied to its clipboard there)
+ *   copied to its clipboard there); `headingLevel`: the title's, 1 to 5 (default 2; its cards one
+ *   below, www/play/markup.js)
  */
 /** @typedef {'ready' | 'move' | 'end'} EventType */
 /**
@@ -113,7 +115,7 @@ export async function mount(root, options, callbacks = {}) {
   ]);
   root.classList.add('play');
   root.dataset.game = game;
-  root.insertAdjacentHTML('beforeend', markup.markup());
+  root.insertAdjacentHTML('beforeend', markup.markup(headingTags(options.headingLevel)));
   keepHostPage(root);
   const notices = createNotices(byId(root, `${PREFIX[game]}-notices`), words);
   const emit = callbacks.emit ?? (() => {});

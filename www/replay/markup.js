@@ -25,12 +25,16 @@ function button(name, label, inner) {
   return `<button type="button" class="btn replay-btn" part="button" data-replay="${name}" data-i18n-aria-label="${label}" data-i18n-title="${label}">${inner}</button>`;
 }
 
-/** The viewer as HTML text. @param {{close: boolean}} options `close`: a Close button (over a game) */
-export function markup({ close }) {
+/**
+ * The viewer as HTML text.
+ * @param {{close: boolean, heading: string}} options `close`: a Close button (over a game);
+ *   `heading`: its title's tag
+ */
+export function markup({ close, heading }) {
   const closeButton = close ? '<button type="button" class="btn btn-quiet" part="button" data-replay="close" data-i18n="replay.close"></button>' : '';
   return `<section class="replay" data-replay="root" data-i18n-aria-label="replay.title">
   <div class="replay-head">
-    <h2 class="replay-title" data-i18n="replay.title"></h2>
+    <${heading} class="replay-title" data-i18n="replay.title"></${heading}>
     <p class="replay-where" data-replay="where"></p>
     ${closeButton}
   </div>

@@ -29,7 +29,8 @@ export function namedGame(text) {
 
 /**
  * @param {HTMLElement} root an empty element
- * @param {{game: 'ssangnyuk' | 'sanyao' | null, lang: string, record: string, loop: boolean, side?: string | null}} options
+ * @param {{game: 'ssangnyuk' | 'sanyao' | null, lang: string, record: string, loop: boolean, side?: string | null,
+ *   headingLevel?: number}} options
  *   `game` null: the game the record names (Ssangnyuk if it names none)
  * @param {{emit?: (type: import('../play/mount.js').EventType, detail: Record<string, unknown>) => void}} [callbacks]
  * @returns {Promise<import('../play/mount.js').Mounted & {game: 'ssangnyuk' | 'sanyao'}>}
@@ -64,7 +65,7 @@ export async function mountReplay(root, options, callbacks = {}) {
     shown = replay;
     viewer = await createViewer(root, {
       game, words, replay, loop: options.loop, autoplay: options.loop, bottom: options.side ?? null,
-      onPlayFrom: (k, opponent) => playFrom(replay, k, opponent),
+      headingLevel: options.headingLevel, onPlayFrom: (k, opponent) => playFrom(replay, k, opponent),
     });
   } catch (e) {
     console.warn(e);
@@ -112,7 +113,7 @@ export async function mountReplay(root, options, callbacks = {}) {
     viewer = null;
     root.replaceChildren();
     root.classList.remove('play-replay');
-    played = await mount(root, { game, lang: words.language(), opponent, side: options.side ?? null, saveKey: null }, callbacks.emit ? { emit: callbacks.emit } : {});
+    played = await mount(root, { game, lang: words.language(), opponent, side: options.side ?? null, saveKey: null, headingLevel: options.headingLevel }, callbacks.emit ? { emit: callbacks.emit } : {});
     await played.adopt?.(opened);
     // The button pressed is gone: the focus goes to the game's turn card, which says who plays.
     /** @type {HTMLElement | null} */ (root.querySelector('.turn-card'))?.focus({ preventScroll: true });

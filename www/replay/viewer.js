@@ -7,6 +7,7 @@
 // Each game draws through its own stage (ssangnyuk-stage.js, sanyao-stage.js).
 import { loadRecords } from '../records/load.js';
 import { markup } from './markup.js';
+import { headingTags } from '../play/markup.js';
 
 /** @typedef {'slow' | 'normal' | 'fast'} Speed */
 /** The pause between moves while playing, and the pace of each move's animation. */
@@ -20,10 +21,10 @@ const SPEEDS = {
  * @typedef {{game: 'ssangnyuk' | 'sanyao', words: import('../i18n.js').Words,
  *   replay: import('./frames.js').Replay, loop?: boolean, autoplay?: boolean, bottom?: string | null,
  *   onPlayFrom?: ((k: number, opponent: 'computer' | 'people') => void) | null,
- *   onClose?: (() => void) | null}} ViewerOptions
+ *   onClose?: (() => void) | null, headingLevel?: number | undefined}} ViewerOptions
  *   `loop`: autoplay starts over at the end; `autoplay`: it plays at once; `bottom`: the side
  *   drawn along the bottom; `onPlayFrom`: Play from here (absent: no such buttons); `onClose`:
- *   a Close button
+ *   a Close button; `headingLevel`: its title's (default 2, as in a dialog)
  */
 
 /**
@@ -38,7 +39,7 @@ export async function createViewer(container, options) {
     game === 'ssangnyuk' ? import('./ssangnyuk-stage.js') : import('./sanyao-stage.js'),
   ]);
   await stylesheet(container);
-  container.insertAdjacentHTML('beforeend', markup({ close: Boolean(options.onClose) }));
+  container.insertAdjacentHTML('beforeend', markup({ close: Boolean(options.onClose), heading: headingTags(options.headingLevel).title }));
   const root = /** @type {HTMLElement} */ (container.lastElementChild);
   /** @type {<T extends HTMLElement>(name: string) => T} */
   const q = (name) => /** @type {any} */ (root.querySelector(`[data-replay="${name}"]`));

@@ -5,16 +5,19 @@
 import { header, footer } from '../play/markup.js';
 import { guideCard } from '../guide/markup.js';
 
-/** The whole game as HTML text (static: nothing in it comes from outside). */
-export function markup() {
-  return `${header('sy', { title: 'sy.title', newGame: 'sy.newMatch', titleLang: 'sy.titleLang' })}
+/**
+ * The whole game as HTML text (static: nothing in it comes from outside).
+ * @param {import('../play/markup.js').HeadingTags} h
+ */
+export function markup(h) {
+  return `${header('sy', { title: 'sy.title', newGame: 'sy.newMatch', titleLang: 'sy.titleLang' }, h)}
 <section id="sy-game" class="game sy-game">
   <div class="game-layout">
     <div class="board-area">
       <div id="sy-board" class="board-wrap" part="board"></div>
       <div id="sy-overlay" class="overlay" hidden>
         <div id="sy-round" class="card overlay-card sy-round-card" part="card" role="group" aria-labelledby="sy-round-title" hidden>
-          <h2 id="sy-round-title"></h2>
+          <${h.card} id="sy-round-title"></${h.card}>
           <p id="sy-round-reason" class="card-text muted"></p>
           <div id="sy-round-totals" class="sy-totals"></div>
           <p id="sy-round-winner" class="sy-round-winner"></p>
@@ -30,7 +33,7 @@ export function markup() {
             <circle cx="36" cy="24" r="5.5" class="sy-art-peb c"/><circle cx="46" cy="21" r="5.5" class="sy-art-peb a"/>
             <path class="sy-art-flag" d="M60 30V6l14 4-14 6"/>
           </svg>
-          <h2 id="sy-match-title"></h2>
+          <${h.card} id="sy-match-title"></${h.card}>
           <p id="sy-match-text" class="card-text"></p>
           <div id="sy-match-totals" class="sy-totals"></div>
           <div class="card-actions">
@@ -41,13 +44,13 @@ export function markup() {
       </div>
     </div>
 
-    ${guideCard('sy')}
+    ${guideCard('sy', h)}
     <aside id="sy-side" class="side" part="panel">
       <p id="sy-versus" class="versus" hidden></p>
       <section id="sy-turn" class="card turn-card sy-turn-card" aria-labelledby="sy-turn-title" tabindex="-1">
         <div class="turn-head">
           <span id="sy-turn-token" class="sy-token sy-turn-token" aria-hidden="true"></span>
-          <h2 id="sy-turn-title" class="turn-title"></h2>
+          <${h.card} id="sy-turn-title" class="turn-title"></${h.card}>
           <span id="sy-round-no" class="sy-round-chip"></span>
           <button type="button" id="sy-skip" class="btn sy-skip" part="button" data-i18n="sy.skip" hidden></button>
         </div>
@@ -62,7 +65,7 @@ export function markup() {
       </section>
 
       <section class="card log-card" part="log" aria-labelledby="sy-log-title">
-        <h2 id="sy-log-title" class="card-title" data-i18n="game.log"></h2>
+        <${h.card} id="sy-log-title" class="card-title" data-i18n="game.log"></${h.card}>
         <p id="sy-log-empty" class="muted" data-i18n="game.logEmpty"></p>
         <ol id="sy-log" class="log"></ol>
       </section>

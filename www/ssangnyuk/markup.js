@@ -5,16 +5,19 @@
 import { header, footer } from '../play/markup.js';
 import { guideCard } from '../guide/markup.js';
 
-/** The whole game as HTML text (static: nothing in it comes from outside). */
-export function markup() {
-  return `${header('sn', { title: 'sn.title', newGame: 'sn.newGame' })}
+/**
+ * The whole game as HTML text (static: nothing in it comes from outside).
+ * @param {import('../play/markup.js').HeadingTags} h
+ */
+export function markup(h) {
+  return `${header('sn', { title: 'sn.title', newGame: 'sn.newGame' }, h)}
 <section id="sn-game" class="game">
   <div class="game-layout">
     <div class="board-area">
       <div id="sn-board" class="board-wrap" part="board"></div>
       <div id="sn-overlay" class="overlay" hidden>
         <div id="sn-jaengdu" class="card overlay-card" part="card" role="group" aria-labelledby="sn-jaengdu-title" hidden>
-          <h2 id="sn-jaengdu-title" data-i18n="sn.jaengdu.heading"></h2>
+          <${h.card} id="sn-jaengdu-title" data-i18n="sn.jaengdu.heading"></${h.card}>
           <p class="card-text" data-i18n="sn.jaengdu.intro"></p>
           <div class="jaengdu-dice">
             <div id="sn-jaengdu-white" class="jaengdu-die white" role="img"><span class="jaengdu-label"></span></div>
@@ -29,7 +32,7 @@ export function markup() {
           <svg class="win-art" viewBox="0 0 80 48" aria-hidden="true">
             <circle cx="22" cy="26" r="15" class="art-piece"/><circle cx="40" cy="20" r="15" class="art-piece"/><circle cx="58" cy="26" r="15" class="art-piece"/>
           </svg>
-          <h2 id="sn-win-title"></h2>
+          <${h.card} id="sn-win-title"></${h.card}>
           <p id="sn-win-text" class="card-text"></p>
           <p id="sn-win-other" class="card-text muted"></p>
           <div class="card-actions">
@@ -40,13 +43,13 @@ export function markup() {
       </div>
     </div>
 
-    ${guideCard('sn')}
+    ${guideCard('sn', h)}
     <aside id="sn-side" class="side" part="panel">
       <p id="sn-versus" class="versus" hidden></p>
       <section id="sn-turn" class="card turn-card" aria-labelledby="sn-turn-title" tabindex="-1">
         <div class="turn-head">
           <span class="turn-piece" aria-hidden="true"></span>
-          <h2 id="sn-turn-title" class="turn-title"></h2>
+          <${h.card} id="sn-turn-title" class="turn-title"></${h.card}>
         </div>
         <p id="sn-turn-hint" class="turn-hint"></p>
         <div class="turn-row">
@@ -62,7 +65,7 @@ export function markup() {
       </section>
 
       <section class="card log-card" part="log" aria-labelledby="sn-log-title">
-        <h2 id="sn-log-title" class="card-title" data-i18n="game.log"></h2>
+        <${h.card} id="sn-log-title" class="card-title" data-i18n="game.log"></${h.card}>
         <p id="sn-log-empty" class="muted" data-i18n="game.logEmpty"></p>
         <ol id="sn-log" class="log"></ol>
       </section>

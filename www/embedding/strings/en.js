@@ -108,6 +108,7 @@ export default {
   'attr.record': 'Shows a recorded game in the replay viewer instead of a game to play. See “Replaying a game” below.',
   'attr.loop.default': 'None: the replay waits for the visitor.',
   'attr.loop': 'With `record`: the replay plays by itself and starts again at the end, for a screen in the galleries.',
+  'attr.headingLevel': 'The level of the game’s title among your page’s headings (`h1` to `h5`); its cards, such as who starts or the moves, take the next level. Under a section headed by an `h2`, set `3`.',
   'el.change': 'Changing `game`, `opponent`, `level`, `side`, `rules`, `seed`, `kiosk` or `idle-seconds` starts a new game with the new settings, without asking.',
 
   'ev.heading': 'Events',
@@ -129,6 +130,7 @@ export default {
 
   'theme.heading': 'Theming',
   'theme.intro': 'Set these CSS custom properties on the element, or on one of its ancestors, in your stylesheet. The themes in the builder are examples.',
+  'theme.props': 'Custom properties',
   'th.property': 'Property',
   'th.sets': 'What it sets',
   'prop.bg': 'The background.',

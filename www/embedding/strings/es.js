@@ -107,6 +107,7 @@ export default {
   'attr.record': 'Muestra una partida registrada en el visor de repeticiones en lugar de una partida para jugar. Ver «Repetir una partida» más abajo.',
   'attr.loop.default': 'Ninguno: la repetición espera al visitante.',
   'attr.loop': 'Con `record`: la repetición avanza sola y vuelve a empezar al final, para una pantalla en las salas.',
+  'attr.headingLevel': 'El nivel del título del juego entre los encabezados de tu página (de `h1` a `h5`); sus tarjetas, como quién empieza o las jugadas, toman el nivel siguiente. Dentro de una sección con un `h2`, pon `3`.',
   'el.change': 'Cambiar `game`, `opponent`, `level`, `side`, `rules`, `seed`, `kiosk` o `idle-seconds` empieza una partida nueva con esos valores, sin preguntar.',
 
   'ev.heading': 'Eventos',
@@ -128,6 +129,7 @@ export default {
 
   'theme.heading': 'Temas',
   'theme.intro': 'Define estas propiedades personalizadas de CSS en el elemento, o en uno de sus antepasados, en tu hoja de estilos. Los temas del generador son ejemplos.',
+  'theme.props': 'Propiedades personalizadas',
   'th.property': 'Propiedad',
   'th.sets': 'Qué cambia',
   'prop.bg': 'El fondo.',

@@ -107,6 +107,7 @@ export default {
   'attr.record': '遊ぶための対局の代わりに、棋譜の対局をリプレイ表示で見せます。下の「対局のリプレイ」を参照。',
   'attr.loop.default': 'なし：リプレイは来館者の操作を待ちます。',
   'attr.loop': '`record` と一緒に使うと、リプレイが自動で進み、最後まで行くと初めから繰り返します。展示室の画面向け。',
+  'attr.headingLevel': 'ページの見出しの中でのゲーム名の見出しレベル（`h1`〜`h5`）。先手決めや棋譜などのカードはその次のレベルになります。`h2` の見出しの付いた節の中に置くなら `3` にします。',
   'el.change': '`game`・`opponent`・`level`・`side`・`rules`・`seed`・`kiosk`・`idle-seconds`を変えると、確認なしにその設定で新しい対局が始まります。',
 
   'ev.heading': 'イベント',
@@ -128,6 +129,7 @@ export default {
 
   'theme.heading': 'テーマ',
   'theme.intro': 'スタイルシートで、要素かその祖先要素に次のCSSカスタムプロパティを設定します。コード作成欄のテーマはその一例です。',
+  'theme.props': 'カスタムプロパティ',
   'th.property': 'プロパティ',
   'th.sets': '変わるところ',
   'prop.bg': '背景。',
