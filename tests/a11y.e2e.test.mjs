@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { STRICT_CSP } from '../scripts/serve.mjs';
 import { openPage, useBrowser } from './support/browser.mjs';
+import { randomSanyao } from './support/random-games.mjs';
 
 const env = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -131,6 +132,20 @@ test('a kiosk passes axe on its attract screen and in a visitor\'s game; the gam
       await page.locator('.kiosk-game:not(.kiosk-loading) #sy-versus').waitFor();
     }],
   ], 'San Yao');
+});
+
+test('a replay in embed.html passes axe, playing and paused; its title is the frame\'s h1', async () => {
+  const record = randomSanyao(7, 30).game.exportRecord({});
+  const { context, page, problems } = await openPage(env.browser, { viewport: { width: 740, height: 520 }, ...AXE_CONTEXT });
+  await page.route('**/museum/match.json', (r) => r.fulfill({ contentType: 'application/json', body: record }));
+  await load(page, 'embed.html?game=sanyao&lang=ja&loop=1&record=museum/match.json', '.replay-moves li');
+  const list = await headings(page);
+  assert.deepEqual(list.filter(([level]) => level === 1).length, 1, JSON.stringify(list));
+  assert.deepEqual(await violations(page), [], 'playing');
+  await page.click('[data-replay="play"]');
+  assert.deepEqual(await violations(page), [], 'paused');
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('inside a host\'s page, the game\'s title takes the level the host asks for, its cards the next', async () => {
