@@ -3,8 +3,9 @@
 // the frame (embed.html, compact chrome, in the museum theme), the page never scrolls, the
 // board is as wide as the screen, the panel below it reaches the screen's foot (at most 4 % of
 // the height left blank), the words and buttons are larger than a laptop's (the turn's hint,
-// the toolbar's buttons, the who-starts card), every target is at least 44 px, and the attract
-// screen, the rules panel and "Still playing?" grow too. (Before: at 1080x1920 the game filled
+// the toolbar's buttons, the who-starts card), every target is at least 44 px, the guide's
+// lesson keeps the board in sight, and the attract screen, the rules panel and "Still playing?"
+// grow too. (Before: at 1080x1920 the game filled
 // 1350 px of 1920, 571 px blank below the panel (1037 px in the frame), its words 16 px, the
 // who-starts card 384 px wide.) Screenshots go to build/test-output/kiosk-portrait-*.png.
 import { test } from 'node:test';
@@ -105,6 +106,14 @@ for (const [width, height, larger] of SIZES) {
           if (m.blank > height * 0.04) failures.push(`${at} game: ${Math.round(m.blank)} px blank below the game (${Math.round(100 * m.blank / height)} %)`);
           if (m.hint < hint * larger) failures.push(`${at} game: the turn's hint is ${m.hint} px, under ${hint} x ${larger}`);
           if (m.toolbar < toolbar * larger) failures.push(`${at} game: the toolbar's words are ${m.toolbar} px, under ${toolbar} x ${larger}`);
+          // The guide's lesson below the board, which stays in sight (it went unseen in an empty
+          // column when the element was 58.5rem wide or more).
+          await g.locator('.play-how').click();
+          await g.locator('.guide-task').waitFor();
+          const guide = await look('guide');
+          if (guide.board.width < width * 0.9) failures.push(`${at} guide: the board is ${Math.round(guide.board.width)} px wide of ${width}`);
+          await g.locator('.guide-actions [id$="-guide-close"]').click();
+          await g.locator('.guide-task').waitFor({ state: 'hidden' });
           await g.locator('.play-toolbar > .play-rules').click();
           await page.locator('.kiosk-rules .kiosk-rules-content h1').waitFor();
           const rules = await look('rules');
