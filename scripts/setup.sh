@@ -56,6 +56,8 @@ if [ "${1:-}" = "--test" ]; then
   missing=()
   command -v chromium >/dev/null || missing+=(chromium)
   command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  # The page tests run in its headless shell (tests/support/browser.mjs): far quicker to start.
+  [ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   fc-list :lang=ja 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk)
   if [ ${#missing[@]} -gt 0 ]; then
     log "installing ${missing[*]} from Debian"

@@ -333,8 +333,11 @@ function veilShortfalls({ selector, most }) {
 /**
  * Waits for the game's style sheets and for its colours to stop changing: a button's colours
  * fade in 0.15 s on hover and when the theme arrives (a kiosk's sheets come a moment after its
- * invitation shows), and getAnimations() does not list those transitions inside the shadow root.
- * Settled is the same colours everywhere in the game twice, 250 ms apart.
+ * invitation shows). Settled is every sheet in, no transition or animation under way (asked of
+ * the shadow root as well as the document, whose getAnimations() leaves out the shadow root's;
+ * endless ones aside, as they never end), and the same colours everywhere in the game twice,
+ * 100 ms or more apart, with nothing under way at either look. (It was the same colours twice,
+ * 250 ms apart, with no look at what was under way: some 160 waits of 0.3 s or more.)
  * @param {import('playwright-core').Page} page
  */
 async function settled(page) {
@@ -343,13 +346,26 @@ async function settled(page) {
     // The game's shadow root and the page's own document (embed.html's notices).
     const shadow = document.querySelector('madang-game')?.shadowRoot;
     const all = (/** @type {string} */ selector) => [...(shadow?.querySelectorAll(selector) ?? []), ...document.querySelectorAll(selector)];
-    if (!all('link[rel="stylesheet"]').every((l) => /** @type {HTMLLinkElement} */ (l).sheet)) return false;
-    const look = all('*').map((e) => { const s = getComputedStyle(e); return `${s.color} ${s.backgroundColor} ${s.fill}`; }).join('|');
     const w = /** @type {any} */ (window);
-    const same = w.lastLook === look;
-    w.lastLook = look;
-    return same;
-  }, null, { polling: 250 });
+    if (!all('link[rel="stylesheet"]').every((l) => /** @type {HTMLLinkElement} */ (l).sheet)) {
+      w.lastLook = null;
+      return false;
+    }
+    const moving = [...document.getAnimations(), ...(shadow?.getAnimations() ?? [])]
+      .some((a) => (a.playState === 'running' || a.pending) && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (moving) {
+      w.lastLook = null;
+      return false;
+    }
+    const look = all('*').map((e) => { const s = getComputedStyle(e); return `${s.color} ${s.backgroundColor} ${s.fill}`; }).join('|');
+    const now = performance.now();
+    if (w.lastLook !== look) {
+      w.lastLook = look;
+      w.since = now;
+      return false;
+    }
+    return now - w.since >= 100;
+  }, null, { polling: 100 });
 }
 
 /**

@@ -19,7 +19,7 @@ let server;
 let browser;
 before(async () => {
   server = await startServer(0, { base: BASE, csp: true, compress: 'gzip' });
-  browser = await launchChromium();
+  browser = await launchChromium({ shell: true });
 });
 after(async () => {
   await browser?.close();

@@ -30,7 +30,7 @@ let server;
 before(async () => {
   built = buildKit(CHECKOUT, kit);
   server = await startServer(0, { root: kit, base: BASE, csp: true, compress: 'gzip' });
-  browser = await launchChromium();
+  browser = await launchChromium({ shell: true });
 });
 after(async () => {
   await browser?.close();

@@ -28,12 +28,23 @@ let browser;
 
 before(async () => {
   built = buildKit(CHECKOUT, kit);
+  // The full browser, not its headless shell: only it tells an installed app's id (Page.getAppId).
   browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();
   rmSync(temp, { recursive: true, force: true });
 });
+
+/**
+ * The checkout's kit at `site`: a copy of the one `before` built, the same files as building it
+ * again (buildKit empties its folder first) without a second of minifying each time.
+ * @param {string} site
+ */
+function checkoutKit(site) {
+  rmSync(site, { recursive: true, force: true });
+  cpSync(kit, site, { recursive: true });
+}
 
 /** @param {string} root */
 function serve(root) {
@@ -141,7 +152,7 @@ test('a new build is offered with a notice, and runs whole once the visitor acce
       writeFileSync(file, readFileSync(file, 'utf8').replace("'app.name': 'Madang',", "'app.name': 'Madang II',"));
     }
   });
-  buildKit(CHECKOUT, site);
+  checkoutKit(site);
   const server = await serve(site);
   t.after(() => server.close());
   const { context, page, problems } = await visitor();
@@ -192,7 +203,7 @@ test('an accepted new build takes over as soon as the page’s fetches pause, ev
     const file = join(root, 'www/i18n/en.js');
     writeFileSync(file, readFileSync(file, 'utf8').replace("'app.name': 'Madang',", "'app.name': 'Madang II',"));
   });
-  buildKit(CHECKOUT, site);
+  checkoutKit(site);
   const server = await serve(site);
   t.after(() => server.close());
   const { context, page, problems } = await visitor();
@@ -238,7 +249,7 @@ test('a kiosk takes a new build between visitors: never during a visitor\'s game
   const third = staged('kiosk-third', 'Touch the screen to play');
   /** Publishes a staged kit (the same files, new contents). @param {string} kitDir */
   const publish = (kitDir) => cpSync(kitDir, site, { recursive: true });
-  buildKit(CHECKOUT, site);
+  checkoutKit(site);
   const server = await serve(site);
   t.after(() => server.close());
   const { context, page, problems } = await visitor();
@@ -303,7 +314,7 @@ test('a kiosk takes a new build between visitors: never during a visitor\'s game
 
 test('a worker that cannot install (broken, missing, or with storage that fails) leaves the page working online', async (t) => {
   const site = join(temp, 'broken');
-  buildKit(CHECKOUT, site);
+  checkoutKit(site);
   const real = readFileSync(join(site, WORKER), 'utf8');
   /** @type {[string, string | null][]} what sw.js holds (null: there is none) */
   const cases = [
@@ -354,7 +365,7 @@ test('no worker where the build put none: the checkout (`npm start`) and a host 
   const checkout = await startServer(0, { csp: true });
   t.after(() => checkout.close());
   const site = join(temp, 'host');
-  buildKit(CHECKOUT, site);
+  checkoutKit(site);
   writeFileSync(join(site, 'host.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A museum page</title><link rel="icon" href="data:,">' +
     '<script type="module" src="madang-game.js"></script></head><body><madang-game game="sanyao"></madang-game></body></html>');
   const host = await serve(site);

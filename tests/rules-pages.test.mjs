@@ -378,7 +378,7 @@ let server;
 before(async () => {
   mkdirSync(OUT, { recursive: true });
   server = await startServer(0);
-  browser = await launchChromium();
+  browser = await launchChromium({ shell: true });
 });
 
 after(async () => {

@@ -45,7 +45,7 @@ let current = null;
 export async function startI18nPage() {
   // Under the strict CSP a museum may set: a violation shows as a console error.
   const server = await startServer(0, { csp: true });
-  current = { server, browser: await launchChromium() };
+  current = { server, browser: await launchChromium({ shell: true }) };
   return current;
 }
 
