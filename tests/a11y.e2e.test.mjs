@@ -135,7 +135,7 @@ test('a kiosk passes axe on its attract screen and in a visitor\'s game; the gam
 });
 
 test('a replay in embed.html passes axe, playing and paused; its title is the frame\'s h1', async () => {
-  const record = randomSanyao(7, 30).game.exportRecord({});
+  const record = randomSanyao('7', 30).game.exportRecord({});
   const { context, page, problems } = await openPage(env.browser, { viewport: { width: 740, height: 520 }, ...AXE_CONTEXT });
   await page.route('**/museum/match.json', (r) => r.fulfill({ contentType: 'application/json', body: record }));
   await load(page, 'embed.html?game=sanyao&lang=ja&loop=1&record=museum/match.json', '.replay-moves li');
